@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { isGuard } from './plugins/guards';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerSession, type CookieSecurity } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks a route anyone may call; every other /api route must name a guard. */
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route and who may call it, for the route-table test and for reading. */
+    routeTable: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: 'public' | string[];
+}
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  cookieSecurity?: CookieSecurity;
+  trustProxy?: boolean;
+  /** The built client (dist/client); served with a fallback to index.html when present. */
+  clientDir?: string;
+  /** Login and register attempts allowed per IP per window. */
+  authAttempts?: { max: number; windowMs: number };
+}
+
+/** Builds the whole app, ready for `inject()` or `listen()`; it never listens itself. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => method === 'HEAD')) return;
+    const hooks = [route.onRequest, route.preHandler].flat().filter(isGuard);
+    const access = route.config?.public ? 'public' : hooks.map((hook) => hook.name);
+    if (route.url.startsWith('/api/') && access.length === 0) {
+      throw new Error(`${methods.join(',')} ${route.url} has no auth guard and is not public`);
+    }
+    app.routeTable.push({ method: methods.join(','), url: route.url, access });
+  });
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app);
+  await registerRateLimit(app, options.db);
+  registerSession(app, options.db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Pick'em API", version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'pickem_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  const attempts = options.authAttempts ?? { max: 10, windowMs: 60_000 };
+  await app.register(authRoutes, {
+    db: options.db,
+    cookieSecurity: options.cookieSecurity ?? 'auto',
+    attemptsPerWindow: attempts.max,
+    attemptWindowMs: attempts.windowMs,
+  });
+  await app.register(usersRoutes, { db: options.db });
+  await app.register(healthRoutes, { db: options.db });
+
+  if (options.clientDir) await serveClient(app, options.clientDir);
+  return app;
+}
+
+/**
+ * The single-page client: hashed assets cached for a year, index.html never cached,
+ * and every unknown non-API GET answered with index.html so the client's router decides
+ * (including its 'Page Not Found' screen).
+ */
+async function serveClient(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The client is not built (${indexFile} is missing). Run \`npm run build\`.`);
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No such API route: GET ${request.url}` });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model. Later features add behaviour on top of these tables, not new
+ * shapes: a user belongs to many groups through group_members, a pick is one row per
+ * user and prop, and imported props point at the master prop they came from.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // "Ann" and "ann" are the same account name.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+  ],
+);
+
+/** Only a SHA-256 of the session token is stored: a leaked table opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export const lockTypes = ['game', 'time', 'leader'] as const;
+export const invitePermissions = ['leader', 'all'] as const;
+export const listTypes = ['prebuilt', 'private'] as const;
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isOfficial: boolean('is_official').notNull().default(false),
+    lockType: text('lock_type', { enum: lockTypes }).notNull().default('game'),
+    lockValue: timestamp('lock_value', { withTimezone: true }),
+    allowMemberProps: boolean('allow_member_props').notNull().default(false),
+    invitePermission: text('invite_permission', { enum: invitePermissions })
+      .notNull()
+      .default('leader'),
+    activeSports: text('active_sports').array().notNull(),
+    listType: text('list_type', { enum: listTypes }).notNull().default('prebuilt'),
+    trackPaymentStatus: boolean('track_payment_status').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('groups_code_unique').on(table.code),
+    index('groups_leader_id_idx').on(table.leaderId),
+    index('groups_official_idx')
+      .on(table.isOfficial)
+      .where(sql`${table.isOfficial}`),
+    check('groups_lock_type_check', sql`${table.lockType} in ('game', 'time', 'leader')`),
+    check('groups_invite_permission_check', sql`${table.invitePermission} in ('leader', 'all')`),
+    check('groups_list_type_check', sql`${table.listType} in ('prebuilt', 'private')`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** Discord or Reddit name given when joining an official event. */
+    socialUsername: text('social_username'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_members_user_id_idx').on(table.userId),
+  ],
+);
+
+/** One normalized shape for options, whichever of the spec's two shapes came in. */
+export type PropOption = { value: string; label: string; odds: string };
+
+/** The operator's list, synced from a spreadsheet; groups import copies of these. */
+export const masterProps = pgTable(
+  'master_props',
+  {
+    id: serial('id').primaryKey(),
+    sport: text('sport').notNull(),
+    /** The sheet's optional stable id for a row. */
+    sourceKey: text('source_key'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    options: jsonb('options').$type<PropOption[]>().notNull(),
+    gameDate: timestamp('game_date', { withTimezone: true }),
+    result: text('result'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('master_props_sport_key_unique').on(table.sport, table.sourceKey),
+    index('master_props_sport_game_date_idx').on(table.sport, table.gameDate),
+  ],
+);
+
+/** A prop ("prediction" in the spec's API) inside one group. */
+export const props = pgTable(
+  'props',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    sport: text('sport').notNull(),
+    category: text('category').notNull().default('other'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    options: jsonb('options').$type<PropOption[]>().notNull(),
+    gameDate: timestamp('game_date', { withTimezone: true }),
+    /** null: open; an option value; or 'N/A' for a voided prop. */
+    result: text('result'),
+    isActive: boolean('is_active').notNull().default(true),
+    isImported: boolean('is_imported').notNull().default(false),
+    masterPropId: integer('master_prop_id').references(() => masterProps.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('props_group_id_idx').on(table.groupId, table.gameDate),
+    // A master prop is imported into a group at most once, even under concurrent imports.
+    uniqueIndex('props_group_master_unique').on(table.groupId, table.masterPropId),
+    index('props_master_prop_id_idx').on(table.masterPropId),
+    check('props_description_length', sql`char_length(${table.description}) <= 150`),
+  ],
+);
+
+/** A member's pick ("user prediction"): one per user and prop, enforced here. */
+export const picks = pgTable(
+  'picks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propId: integer('prop_id')
+      .notNull()
+      .references(() => props.id, { onDelete: 'cascade' }),
+    /** Denormalized so a group's picks are read with one index scan. */
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    selectedOption: text('selected_option').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('picks_user_prop_unique').on(table.userId, table.propId),
+    index('picks_prop_id_idx').on(table.propId),
+    index('picks_group_user_idx').on(table.groupId, table.userId),
+  ],
+);
+
+export const activityEventTypes = [
+  'result_set',
+  'result_removed',
+  'payment_status_update',
+  'prop_deleted',
+  'props_bulk_deleted',
+  'new',
+] as const;
+
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** Kept as a plain number: the event outlives a deleted prop. */
+    predictionId: integer('prediction_id'),
+    eventType: text('event_type', { enum: activityEventTypes }).notNull(),
+    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('activity_events_group_created_idx').on(table.groupId, table.createdAt)],
+);
+
+/** Fixed-window counters shared by every app instance (login, register, join attempts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readEnv } from './config/env';
+import { openDatabase } from './db/open-database';
+import { deleteExpiredSessions } from './modules/auth/sessions';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function main() {
+  const env = readEnv();
+  const logger = { level: env.LOG_LEVEL };
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    log: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? console.log : undefined,
+  });
+
+  const app = await buildApp({
+    db: database.db,
+    logger,
+    cookieSecurity: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+  });
+
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep expired sessions'),
+    );
+  }, HOUR_MS);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    clearInterval(sweep);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Pick'em is serving http://localhost:${env.PORT} on ${database.description}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

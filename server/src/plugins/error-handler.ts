@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+}
+
+/**
+ * The one place errors become answers:
+ * - invalid input: 400 `{message, fieldErrors}`, message being the first problem found;
+ * - refusals (HttpError): their status and message;
+ * - malformed bodies and other client mistakes Fastify reports: their 4xx, plain words;
+ * - anything else: logged with the request id, a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation as Issue[]) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const message = field
+          ? (issue.message ?? 'Invalid value')
+          : `The request ${error.validationContext ?? 'body'} is not in the expected shape`;
+        (fieldErrors[field || (error.validationContext ?? 'body')] ??= []).push(message);
+      }
+      const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
+      return reply.status(400).send({ message: first, fieldErrors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.fieldErrors
+            ? { message: error.message, fieldErrors: error.fieldErrors }
+            : { message: error.message },
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientErrorMessage(error) });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.status(500).send({ message: `Something went wrong (request ${request.id})` });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such API route: ${request.method} ${request.url}` });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return error.message;
+  }
+}

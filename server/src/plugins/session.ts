@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  findSessionUser,
+  type SessionUser,
+} from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, from the session cookie and nothing else. */
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+export type CookieSecurity = 'true' | 'false' | 'auto';
+
+/** Reads the session cookie on every request; identity never comes from headers or bodies. */
+export function registerSession(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const user = await findSessionUser(db, token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  security: CookieSecurity,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: security === 'auto' ? request.protocol === 'https' : security === 'true',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every refusal the API gives has this body; fieldErrors only for invalid input. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

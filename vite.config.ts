@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The client is built into dist/client and served by the Fastify app in production.
+// In development (`npm run dev`) Vite serves it and forwards /api to the server.
+export default defineConfig({
+  root: 'client',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./shared'),
+      '@client': fromRoot('./client/src'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
