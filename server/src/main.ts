@@ -20,6 +20,7 @@ async function main() {
     logger,
     cookieSecurity: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
+    authAttempts: { max: env.AUTH_ATTEMPTS_PER_MINUTE, windowMs: 60_000 },
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   });
 

@@ -13,15 +13,14 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
   /** Browsers only send the session cookie back over HTTPS when this is on. */
-  COOKIE_SECURE: z
-    .enum(['true', 'false', 'auto'])
-    .default('auto')
-    .transform((value) => value),
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Login and register attempts allowed per client IP per minute. */
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import {
+  loginViaUi,
+  logoutViaUi,
+  openSignIn,
+  openUserMenu,
+  registerViaUi,
+  screenshots,
+  uniqueName,
+} from './support/app';
+import { OPERATOR } from './support/operator';
+
+test('a visitor registers, logs out, logs back in, renames and deletes the account', async ({
+  page,
+}) => {
+  const account = { displayName: 'Riley Fan', username: uniqueName('riley'), password: 'go!team1' };
+
+  await page.goto('/');
+  await screenshots(page, 'auth-01-signed-out-home');
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+
+  // The button waits for every field; the hint names the kinds of characters typed.
+  const createAccount = dialog.getByRole('button', { name: 'Create Account' });
+  await expect(createAccount).toBeDisabled();
+  await dialog.getByLabel('Display name').fill('Riley Fan');
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Password').fill('ab');
+  await expect(dialog).toContainText('letters');
+  await createAccount.click();
+  await expect(page.getByText('Password must be at least 3 characters long').first()).toBeVisible();
+  await screenshots(page, 'auth-02-register-validation');
+
+  await dialog.getByLabel('Password').fill(account.password);
+  await expect(dialog).toContainText(/letters.*numbers.*special characters/);
+  await createAccount.click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
+  await expect(page.getByText('No Groups Yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Riley Fan' })).toBeVisible();
+  await screenshots(page, 'auth-03-signed-in-home');
+
+  // The session survives a reload: the server knows who this is.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
+
+  await openUserMenu(page, 'Riley Fan');
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await screenshots(page, 'auth-04-user-menu');
+  await page.keyboard.press('Escape');
+
+  await logoutViaUi(page, 'Riley Fan');
+  await expect(page.getByRole('heading', { name: 'Your Groups' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+  // A wrong password is refused with the spec's title.
+  await openSignIn(page);
+  await page.getByRole('dialog').getByLabel('Username').fill(account.username);
+  await page.getByRole('dialog').getByLabel('Password').fill('wrong-password');
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('401: Invalid username or password')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await loginViaUi(page, account);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+
+  // Settings: rename.
+  await openUserMenu(page, 'Riley Fan');
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(account.username)).toBeVisible();
+  const nameField = page.getByLabel('Display name');
+  await nameField.fill('Riley the Great');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Display name updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Riley the Great' })).toBeVisible();
+  await screenshots(page, 'auth-05-settings');
+
+  // Two-step deletion.
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await screenshots(page, 'auth-06-delete-confirm');
+  await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByText('Account deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // The account is really gone.
+  await openSignIn(page);
+  await page.getByRole('dialog').getByLabel('Username').fill(account.username);
+  await page.getByRole('dialog').getByLabel('Password').fill(account.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+});
+
+test('the operator (the first account) sees the Admin entry; nobody else does', async ({
+  page,
+}) => {
+  await loginViaUi(page, OPERATOR);
+  await openUserMenu(page, OPERATOR.displayName);
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+});
+
+test('unknown paths show Page Not Found; protected paths show home when signed out', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await screenshots(page, 'auth-07-not-found');
+
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Display name')).toHaveCount(0);
+});
+
+test('a session cookie is HttpOnly: page scripts cannot read it', async ({ page }) => {
+  await registerViaUi(page, { displayName: 'Cookie', username: uniqueName('ck'), password: 'abc' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('pickem_session');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'pickem_session')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+});
