@@ -21,7 +21,9 @@ async function main() {
     cookieSecurity: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     authAttempts: { max: env.AUTH_ATTEMPTS_PER_MINUTE, windowMs: 60_000 },
-    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    clientDir: env.SERVE_CLIENT
+      ? fileURLToPath(new URL('../../dist/client', import.meta.url))
+      : undefined,
   });
 
   const sweep = setInterval(() => {

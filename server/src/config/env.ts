@@ -21,6 +21,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Login and register attempts allowed per client IP per minute. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** `false` in development, where Vite serves the client. */
+  SERVE_CLIENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
