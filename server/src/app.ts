@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attemptWindowMs: attempts.windowMs,
   });
   await app.register(usersRoutes, { db: options.db });
+  await app.register(groupsRoutes, { db: options.db });
   await app.register(healthRoutes, { db: options.db });
 
   if (options.clientDir) await serveClient(app, options.clientDir);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updateDisplayNameInputSchema } from '../domain/account-rules';
+import { LOCK_TYPES } from '../domain/lock-state';
 import { userSchema } from './auth';
 
 export const userIdParamsSchema = z.object({
@@ -7,8 +8,10 @@ export const userIdParamsSchema = z.object({
 });
 
 /**
- * A group as listed on the signed-in home. Issue 2 ships the list itself (empty until
- * groups exist); the groups issue fills in the stats.
+ * A card on the signed-in home: a group the viewer is in (with the spec §3 derived stats
+ * from their point of view, see shared/domain/group-stats.ts for the scoring rule), or an
+ * official event they have not joined (isJoined false, stats zero, no position).
+ * Decide what the card shows with groupCardDisplayOf.
  */
 export const userGroupSummarySchema = z.object({
   id: z.number().int(),
@@ -17,6 +20,26 @@ export const userGroupSummarySchema = z.object({
   isOfficial: z.boolean(),
   isJoined: z.boolean(),
   isLeader: z.boolean(),
+  /** The viewer's own payment status (false when not joined). */
+  isPaid: z.boolean(),
+  trackPaymentStatus: z.boolean(),
+  /** Effective lock at the server's clock (isGroupLocked); a time lock counts once passed. */
+  isLocked: z.boolean(),
+  lockType: z.enum(LOCK_TYPES),
+  /** With lockType, lets the client re-judge the lock as time passes without refetching. */
+  lockValue: z.string().nullable(),
+  memberCount: z.number().int(),
+  totalMembers: z.number().int(),
+  leaderboardPosition: z.number().int().nullable(),
+  totalPicks: z.number().int(),
+  completedPicks: z.number().int(),
+  remainingPicks: z.number().int(),
+  correctPicks: z.number().int(),
+  incorrectPicks: z.number().int(),
+  undecidedPicks: z.number().int(),
+  percentage: z.number(),
+  propsWithResults: z.number().int(),
+  totalValidProps: z.number().int(),
 });
 export type UserGroupSummary = z.infer<typeof userGroupSummarySchema>;
 

@@ -91,6 +91,11 @@ export const groups = pgTable(
     check('groups_lock_type_check', sql`${table.lockType} in ('game', 'time', 'leader')`),
     check('groups_invite_permission_check', sql`${table.invitePermission} in ('leader', 'all')`),
     check('groups_list_type_check', sql`${table.listType} in ('prebuilt', 'private')`),
+    // A time lock without a time would never lock: refuse it here as well as in the API.
+    check(
+      'groups_time_lock_value_check',
+      sql`${table.lockType} <> 'time' or ${table.lockValue} is not null`,
+    ),
   ],
 );
 

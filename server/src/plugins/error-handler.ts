@@ -4,7 +4,9 @@ import { HttpError } from './errors';
 
 interface Issue {
   instancePath: string;
+  keyword?: string;
   message?: string;
+  params?: { keys?: unknown };
 }
 
 /**
@@ -20,6 +22,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation as Issue[]) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+        if (Array.isArray(unknownKeys)) {
+          // A strict schema refuses fields it does not know; name them, with the schema's words.
+          for (const key of unknownKeys) {
+            const path = [field, String(key)].filter(Boolean).join('.');
+            (fieldErrors[path] ??= []).push(issue.message ?? `Unknown field '${String(key)}'`);
+          }
+          continue;
+        }
         const message = field
           ? (issue.message ?? 'Invalid value')
           : `The request ${error.validationContext ?? 'body'} is not in the expected shape`;

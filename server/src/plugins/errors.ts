@@ -20,3 +20,4 @@ export const forbidden = (message = 'You do not have permission to do that') =>
   new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);

@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { GROUP_NOT_FOUND } from '@shared/contract/groups';
+import type { Db } from '../db/client';
+import { groupMembers, groups } from '../db/schema';
+import { forbidden, notFound, unauthorized } from './errors';
 import type { SessionUser } from '../modules/auth/sessions';
 
 /**
@@ -40,3 +44,67 @@ export const requireSelf = guard('requireSelf', (request) => {
   const { id } = request.params as { id?: unknown };
   if (Number(id) !== user.id) throw forbidden('You can only change your own account');
 });
+
+/** A group route's group and the caller's place in it, loaded once by its guard. */
+export interface GroupAccess {
+  group: typeof groups.$inferSelect;
+  isLeader: boolean;
+  isPaid: boolean;
+}
+
+// Kept beside the request rather than decorated on it, so any module's routes can use the
+// group guards without each plugin context having to declare the decoration.
+const groupAccessByRequest = new WeakMap<FastifyRequest, GroupAccess>();
+
+/** The group loaded by requireMember / requireLeader, for the handlers behind them. */
+export function currentGroup(request: FastifyRequest): GroupAccess {
+  const access = groupAccessByRequest.get(request);
+  if (!access) throw new Error(`${request.routeOptions.url ?? request.url} has no group guard`);
+  return access;
+}
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** The :id of a /api/groups/:id route, or null when it cannot name a group. */
+function groupIdParam(request: FastifyRequest): number | null {
+  const { id } = request.params as { id?: unknown };
+  if (typeof id !== 'string' || !/^\d{1,10}$/.test(id)) return null;
+  const value = Number(id);
+  return value >= 1 && value <= MAX_SERIAL ? value : null;
+}
+
+/**
+ * One query: the group and the caller's membership. A group that does not exist and a
+ * group the caller is not in answer the same 404, so ids cannot be probed for existence.
+ * The operator gets no exception here: being admin is about master props and official
+ * events, not about reading other people's groups.
+ */
+async function loadGroupAccess(db: Db, request: FastifyRequest): Promise<GroupAccess> {
+  const user = currentUser(request);
+  const groupId = groupIdParam(request);
+  if (groupId === null) throw notFound(GROUP_NOT_FOUND);
+  const [row] = await db
+    .select({ group: groups, isPaid: groupMembers.isPaid })
+    .from(groups)
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, user.id)),
+    )
+    .where(eq(groups.id, groupId));
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return { group: row.group, isPaid: row.isPaid, isLeader: row.group.leaderId === user.id };
+}
+
+/** For /api/groups/:id routes any member may call. */
+export const requireMember = (db: Db): Guard =>
+  guard('requireMember', async (request) => {
+    groupAccessByRequest.set(request, await loadGroupAccess(db, request));
+  });
+
+/** For /api/groups/:id routes only the group's leader may call; other members get 403. */
+export const requireLeader = (db: Db): Guard =>
+  guard('requireLeader', async (request) => {
+    const access = await loadGroupAccess(db, request);
+    if (!access.isLeader) throw forbidden('Only the group leader can do that');
+    groupAccessByRequest.set(request, access);
+  });

@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD CONSTRAINT "groups_time_lock_value_check" CHECK ("groups"."lock_type" <> 'time' or "groups"."lock_value" is not null);

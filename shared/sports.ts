@@ -1,0 +1,12 @@
+/**
+ * The sports catalogue of spec §1 and §9. Groups may follow all six; official events
+ * offer only the five real leagues; the import and sync flows cover NFL and NCAAF.
+ */
+export const GROUP_SPORTS = ['NFL', 'NBA', 'MLB', 'NHL', 'NCAAF', 'Crazy Props'] as const;
+export type GroupSport = (typeof GROUP_SPORTS)[number];
+
+export const OFFICIAL_EVENT_SPORTS = ['NFL', 'NCAAF', 'NBA', 'MLB', 'NHL'] as const;
+export type OfficialEventSport = (typeof OFFICIAL_EVENT_SPORTS)[number];
+
+/** The Create Official Event form starts with these ticked (spec §5). */
+export const DEFAULT_OFFICIAL_EVENT_SPORTS: readonly OfficialEventSport[] = ['NFL', 'NCAAF'];
