@@ -17,6 +17,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { isGuard } from './plugins/guards';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerSession, type CookieSecurity } from './plugins/session';
 
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerRateLimit(app, options.db);
   registerSession(app, options.db);
+  registerRejectNul(app);
 
   await app.register(swagger, {
     openapi: {

@@ -177,6 +177,15 @@ describe('login and logout', () => {
     expect(wrongPassword.cookies).toHaveLength(0);
   });
 
+  it('refuses text with a NUL character as bad input, not a server error', async () => {
+    const response = await login({ username: 'nul\u0000name', password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Text cannot contain NUL characters',
+      fieldErrors: { username: ['Text cannot contain NUL characters'] },
+    });
+  });
+
   it('requires both fields', async () => {
     const response = await login({ username: ' ', password: '' });
     expect(response.statusCode).toBe(400);
