@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { SignedInOnly } from './layout/signed-in-only';
+
+/** Each screen is its own chunk, loaded the first time its route is visited. */
+function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomeRoute = lazyScreen(() => import('./routes/home'), 'HomeRoute');
+const AboutRoute = lazyScreen(() => import('./routes/about'), 'AboutRoute');
+const DemoRoute = lazyScreen(() => import('./routes/demo'), 'DemoRoute');
+const AdminResultsRoute = lazyScreen(() => import('./routes/admin-results'), 'AdminResultsRoute');
+const SettingsRoute = lazyScreen(() => import('./routes/settings'), 'SettingsRoute');
+const GroupSetupRoute = lazyScreen(() => import('./routes/group-setup'), 'GroupSetupRoute');
+const GroupRoute = lazyScreen(() => import('./routes/group'), 'GroupRoute');
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** Spec §2 route table. */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      {
+        // Inside the layout, so a failing screen keeps the header and a way home.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomeRoute },
+          { path: 'about', Component: AboutRoute },
+          { path: 'demo', Component: DemoRoute },
+          // Open route; the screen itself shows Access Denied to non-admins.
+          { path: 'admin/results', Component: AdminResultsRoute },
+          {
+            // Spec §2: signed-out visitors see home in place of these.
+            element: <SignedInOnly signedOut={<HomeRoute />} />,
+            children: [
+              { path: 'settings', Component: SettingsRoute },
+              { path: 'group-setup', Component: GroupSetupRoute },
+              { path: 'group/:id', Component: GroupRoute },
+            ],
+          },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+]);

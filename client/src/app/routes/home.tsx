@@ -1,0 +1,35 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { LoadingState } from '@client/components/ui/loading-state';
+import { PageHeader } from '@client/components/ui/page-header';
+import { useUser } from '@client/features/auth/api/current-user';
+import { UserGroupList } from '@client/features/groups/components/user-group-list';
+import { WelcomeHero } from '@client/features/landing/components/welcome-hero';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+export function HomeRoute() {
+  const user = useUser();
+  useDocumentTitle(user ? 'Your Groups' : undefined);
+  if (user === undefined) return <LoadingState />;
+  return user ? <SignedInHome userId={user.id} /> : <WelcomeHero />;
+}
+
+function SignedInHome({ userId }: { userId: number }) {
+  return (
+    <>
+      <PageHeader
+        title="Your Groups"
+        actions={
+          <Button asChild>
+            <Link to="/group-setup">
+              <Plus aria-hidden />
+              Join/Create
+            </Link>
+          </Button>
+        }
+      />
+      <UserGroupList userId={userId} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersContract } from '@shared/contract/users';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { endSession } from './current-user';
+
+export async function deleteAccount(userId: number): Promise<void> {
+  const { method, path } = usersContract.remove;
+  await apiRequest(method, pathFor(path, { id: userId }));
+}
+
+export function useDeleteAccount(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteAccount(userId),
+    onSuccess: () => {
+      endSession(queryClient);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { User } from '@shared/contract/auth';
+import { updateDisplayNameInputSchema } from '@shared/domain/account-rules';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { toast } from '@client/lib/toast';
+import { useUpdateDisplayName, type UpdateDisplayNameValues } from '../api/update-display-name';
+import { DisplayNameInput } from './display-name-input';
+import { errorMessage, showServerFieldErrors, toastFirstValidationError } from './form-errors';
+
+const FIELDS = ['displayName'] as const;
+
+export function DisplayNameForm({ user }: { user: User }) {
+  const updateMutation = useUpdateDisplayName(user.id);
+  const form = useForm<{ displayName: string }, unknown, UpdateDisplayNameValues>({
+    resolver: zodResolver(updateDisplayNameInputSchema),
+    defaultValues: { displayName: user.displayName },
+  });
+  const displayName = useWatch({ control: form.control, name: 'displayName' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const updated = await updateMutation.mutateAsync(values);
+        form.reset({ displayName: updated.displayName });
+        toast({ title: 'Display name updated successfully!' });
+      } catch (error) {
+        showServerFieldErrors(error, FIELDS, form.setError);
+        toast({
+          title: 'Failed to update display name',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      }
+    },
+    (fieldErrors) => {
+      toastFirstValidationError(fieldErrors, FIELDS);
+    },
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <Field
+        label="Display name"
+        hint="Shown to your groups on leaderboards and activity."
+        error={errors.displayName?.message}
+      >
+        {(control) => <DisplayNameInput {...control} {...form.register('displayName')} />}
+      </Field>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto sm:justify-self-start sm:px-8"
+        // Spec §5: only a name that is non-empty once trimmed is sent.
+        disabled={!displayName.trim()}
+        pending={updateMutation.isPending}
+      >
+        Update
+      </Button>
+    </form>
+  );
+}

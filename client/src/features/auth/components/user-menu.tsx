@@ -1,0 +1,141 @@
+import {
+  ChevronDown,
+  Info,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { User } from '@shared/contract/auth';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { cn } from '@client/lib/cn';
+import { toast } from '@client/lib/toast';
+import { useLogout } from '../api/logout';
+import { errorMessage } from './form-errors';
+
+interface UserMenuProps {
+  user: User;
+  /** Called after a confirmed logout has ended the session. */
+  onLoggedOut: () => void;
+  triggerClassName?: string;
+}
+
+/** The signed-in header's name button, its menu, and the logout confirmation. */
+export function UserMenu({ user, onLoggedOut, triggerClassName }: UserMenuProps) {
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const logoutMutation = useLogout();
+  const name = user.displayName || user.username;
+
+  const confirmLogout = async () => {
+    try {
+      await logoutMutation.mutateAsync();
+      onLoggedOut();
+    } catch (error) {
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            className={cn('max-w-[60vw] sm:max-w-xs', triggerClassName)}
+          >
+            <UserRound aria-hidden />
+            <span className="truncate">{name}</span>
+            <ChevronDown aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel className="truncate">Signed in as @{user.username}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to="/group-setup">
+              <UsersRound aria-hidden />
+              Create/Join Group
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/about">
+              <Info aria-hidden />
+              About Us
+            </Link>
+          </DropdownMenuItem>
+          {user.isAdmin ? (
+            <DropdownMenuItem asChild>
+              <Link to="/admin/results">
+                <ShieldCheck aria-hidden />
+                Admin
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem asChild>
+            <Link to="/settings">
+              <Settings aria-hidden />
+              Settings
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            variant="destructive"
+            onSelect={() => {
+              setConfirmingLogout(true);
+            }}
+          >
+            <LogOut aria-hidden />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <AlertDialog open={confirmingLogout} onOpenChange={setConfirmingLogout}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            // The dialog has no trigger of its own; hand focus back to the name button
+            // (if logout removed it, the browser's default is fine).
+            event.preventDefault();
+            if (triggerRef.current?.isConnected) triggerRef.current.focus();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Are you sure you want to logout?</AlertDialogTitle>
+            <AlertDialogDescription>
+              You can log back in any time with your username and password.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => void confirmLogout()}>
+              Logout
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

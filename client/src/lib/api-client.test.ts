@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, ApiError, pathFor } from './api-client';
+
+function answerWith(response: Response) {
+  // Each call gets its own copy: a body can only be read once.
+  const fetchMock = vi
+    .fn<typeof fetch>()
+    .mockImplementation(() => Promise.resolve(response.clone()));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function refusalFrom(response: Response): Promise<ApiError> {
+  answerWith(response);
+  const error: unknown = await apiRequest('GET', '/api/x').catch((caught: unknown) => caught);
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends cookies, JSON only with a body, and never a user id header', async () => {
+    const fetchMock = answerWith(Response.json({ ok: true }));
+    await apiRequest('PUT', '/api/users/7', { displayName: 'Sam' });
+    await apiRequest('DELETE', '/api/users/7');
+
+    const [withBody, withoutBody] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(withBody).toMatchObject({
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"displayName":"Sam"}',
+    });
+    expect(withoutBody).toMatchObject({ method: 'DELETE', credentials: 'include' });
+    expect(withoutBody?.headers).toBeUndefined();
+    expect(withoutBody?.body).toBeUndefined();
+    for (const init of [withBody, withoutBody]) {
+      expect(JSON.stringify(init?.headers ?? {}).toLowerCase()).not.toContain('x-user-id');
+    }
+  });
+
+  it('parses JSON answers and gives undefined for 204', async () => {
+    answerWith(Response.json({ user: { id: 1 } }));
+    await expect(apiRequest('GET', '/api/auth/me')).resolves.toEqual({ user: { id: 1 } });
+    answerWith(new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/api/users/1')).resolves.toBeUndefined();
+  });
+
+  it('uses the JSON message for the error and keeps status and field errors', async () => {
+    const error = await refusalFrom(
+      Response.json(
+        { message: 'Username is required', fieldErrors: { username: ['Username is required'] } },
+        { status: 400 },
+      ),
+    );
+    expect(error.message).toBe('400: Username is required');
+    expect(error.status).toBe(400);
+    expect(error.body?.message).toBe('Username is required');
+    expect(error.fieldErrors).toEqual({ username: ['Username is required'] });
+  });
+
+  it('falls back to the body text, then to the status text', async () => {
+    const plain = await refusalFrom(new Response('Bad gateway upstream', { status: 502 }));
+    expect(plain.message).toBe('502: Bad gateway upstream');
+    expect(plain.body).toBeNull();
+    expect(plain.fieldErrors).toEqual({});
+
+    const empty = await refusalFrom(new Response(null, { status: 503, statusText: 'Unavailable' }));
+    expect(empty.message).toBe('503: Unavailable');
+  });
+});
+
+describe('pathFor', () => {
+  it('fills contract path parameters', () => {
+    expect(pathFor('/api/users/:id/groups', { id: 12 })).toBe('/api/users/12/groups');
+  });
+
+  it('refuses a missing parameter instead of calling a wrong URL', () => {
+    expect(() => pathFor('/api/users/:id', {})).toThrow(/id/);
+  });
+});
