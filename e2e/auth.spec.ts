@@ -7,6 +7,7 @@ import {
   registerViaUi,
   screenshots,
   uniqueName,
+  expectToast,
 } from './support/app';
 import { OPERATOR } from './support/operator';
 
@@ -35,7 +36,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   await dialog.getByLabel('Password').fill(account.password);
   await expect(dialog).toContainText(/letters.*numbers.*special characters/);
   await createAccount.click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expectToast(page, 'Account created successfully!');
   await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
   await expect(page.getByText('No Groups Yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Riley Fan' })).toBeVisible();
@@ -59,12 +60,12 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   await page.getByRole('dialog').getByLabel('Username').fill(account.username);
   await page.getByRole('dialog').getByLabel('Password').fill('wrong-password');
   await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('401: Invalid username or password')).toBeVisible();
+  await expectToast(page, 'Login failed');
+  await expectToast(page, '401: Invalid username or password');
   await page.keyboard.press('Escape');
 
   await loginViaUi(page, account);
-  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expectToast(page, 'Login successful!');
 
   // Settings: rename.
   await openUserMenu(page, 'Riley Fan');
@@ -74,7 +75,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   const nameField = page.getByLabel('Display name');
   await nameField.fill('Riley the Great');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Display name updated successfully!')).toBeVisible();
+  await expectToast(page, 'Display name updated successfully!');
   await expect(page.getByRole('button', { name: 'Riley the Great' })).toBeVisible();
   await screenshots(page, 'auth-05-settings');
 
@@ -82,7 +83,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await screenshots(page, 'auth-06-delete-confirm');
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
-  await expect(page.getByText('Account deleted successfully')).toBeVisible();
+  await expectToast(page, 'Account deleted successfully');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
@@ -91,7 +92,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   await page.getByRole('dialog').getByLabel('Username').fill(account.username);
   await page.getByRole('dialog').getByLabel('Password').fill(account.password);
   await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
+  await expectToast(page, 'Login failed');
 });
 
 test('the operator (the first account) sees the Admin entry; nobody else does', async ({

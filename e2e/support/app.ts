@@ -24,7 +24,10 @@ export async function screenshots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`),
+      fullPage: true,
+    });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -74,4 +77,12 @@ export async function logoutViaUi(page: Page, displayName: string) {
   await expect(confirm).toContainText('Are you sure you want to logout?');
   await confirm.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
+/**
+ * A toast with this exact text is on screen. Radix also keeps a hidden copy for screen
+ * readers for a moment, hence the first match.
+ */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }

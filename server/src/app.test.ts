@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestApp } from './test/test-app';
 
@@ -70,5 +70,44 @@ describe('route table', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('serving the built client', async () => {
+  const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const clientDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Pick</title>');
+  await writeFile(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1)');
+  const served = await buildApp({ db: database.db, clientDir });
+  afterAll(() => served.close());
+
+  it('answers page routes with index.html, uncached', async () => {
+    for (const url of ['/', '/settings', '/group/12', '/no/such/page']) {
+      const response = await served.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable, including ones built after start-up', async () => {
+    const existing = await served.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(existing.statusCode).toBe(200);
+    expect(existing.headers['cache-control']).toContain('immutable');
+    await writeFile(path.join(clientDir, 'assets', 'app-2.js'), 'console.log(2)');
+    const rebuilt = await served.inject({ method: 'GET', url: '/assets/app-2.js' });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('console.log(2)');
+  });
+
+  it('answers a missing asset or API route with 404, never with the page', async () => {
+    const asset = await served.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(asset.statusCode).toBe(404);
+    const api = await served.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toContain('No such API route');
   });
 });

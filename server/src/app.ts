@@ -3,7 +3,12 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -106,13 +111,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: options.db });
 
   if (options.clientDir) await serveClient(app, options.clientDir);
+  else app.setNotFoundHandler(answerUnknownApiRoute);
   return app;
 }
 
+function answerUnknownApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `No such API route: ${request.method} ${request.url}` });
+}
+
 /**
- * The single-page client: hashed assets cached for a year, index.html never cached,
- * and every unknown non-API GET answered with index.html so the client's router decides
- * (including its 'Page Not Found' screen).
+ * The single-page client: hashed assets cached for a year, index.html never cached.
+ * Files are looked up per request, so a new build is served without a restart. A GET
+ * for a page (not /api, not a missing asset) gets index.html and the client's router
+ * decides, including its 'Page Not Found' screen.
  */
 async function serveClient(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
@@ -121,8 +132,9 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
   }
   await app.register(fastifyStatic, {
     root: clientDir,
-    wildcard: false,
     index: false,
+    // Our own cache-control (below) instead of the plugin's max-age=0 on everything.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
@@ -131,11 +143,18 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
       );
     },
   });
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No such API route: GET ${request.url}` });
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/', { config: { public: true } }, (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
+    if (!isPage) {
+      if (request.url.startsWith('/api/')) return answerUnknownApiRoute(request, reply);
+      return reply.status(404).send({ message: `Not found: ${request.url}` });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(reply);
   });
 }

@@ -55,10 +55,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: `Something went wrong (request ${request.id})` });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such API route: ${request.method} ${request.url}` });
-  });
 }
 
 function clientErrorMessage(error: FastifyError): string {
