@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3300);
+// A port of its own for each run, so runs side by side do not collide; workers load this
+// file too and inherit the choice through the environment.
+const PORT = Number((process.env.E2E_PORT ??= String(30_000 + Math.floor(Math.random() * 10_000))));
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh embedded database for every run. The postgres user must be able to enter the
