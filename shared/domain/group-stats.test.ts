@@ -4,6 +4,7 @@ import {
   compareStandings,
   groupCardDisplayOf,
   groupCardStatsOf,
+  isCorrectOf,
   memberRecordOf,
   pickOutcomeOf,
   rankLeaderboard,
@@ -31,6 +32,20 @@ describe('pickOutcomeOf', () => {
   ];
   it.each(cases)('result %j, pick %j → %s', (result, selected, expected) => {
     expect(pickOutcomeOf(result, selected)).toBe(expected);
+  });
+});
+
+describe('isCorrectOf', () => {
+  const cases: [string | null, string | null, boolean | null][] = [
+    ['A', 'A', true],
+    ['A', 'B', false],
+    ['A', null, false],
+    [null, 'A', null],
+    [null, null, null],
+    ['N/A', 'A', null],
+  ];
+  it.each(cases)('result %j, pick %j → %j', (result, selected, expected) => {
+    expect(isCorrectOf(result, selected)).toBe(expected);
   });
 });
 

@@ -17,7 +17,8 @@ import { lockStateOf, type GroupLockSettings, type PropLockInput } from './lock-
  */
 export const VOID_RESULT = 'N/A';
 
-export type PickOutcome = 'win' | 'loss' | 'pending' | 'unpicked' | 'void';
+export const PICK_OUTCOMES = ['win', 'loss', 'pending', 'unpicked', 'void'] as const;
+export type PickOutcome = (typeof PICK_OUTCOMES)[number];
 
 export function pickOutcomeOf(
   result: string | null | undefined,
@@ -27,6 +28,20 @@ export function pickOutcomeOf(
   const picked = selectedOption !== null && selectedOption !== undefined;
   if (result === null || result === undefined) return picked ? 'pending' : 'unpicked';
   return picked && selectedOption === result ? 'win' : 'loss';
+}
+
+/**
+ * A pick's isCorrect (spec §3 'User prediction'): true or false once its prop is decided,
+ * null while the prop has no result or is void.
+ */
+export function isCorrectOf(
+  result: string | null | undefined,
+  selectedOption: string | null | undefined,
+): boolean | null {
+  const outcome = pickOutcomeOf(result, selectedOption);
+  if (outcome === 'win') return true;
+  if (outcome === 'loss') return false;
+  return null;
 }
 
 export interface MemberRecord {

@@ -22,8 +22,15 @@ export interface PropLockInput {
   gameDate: DateLike;
 }
 
-export type LockReason =
-  'result_set' | 'event_started' | 'locks_at' | 'locked_at' | 'manually_locked' | 'open';
+export const LOCK_REASONS = [
+  'result_set',
+  'event_started',
+  'locks_at',
+  'locked_at',
+  'manually_locked',
+  'open',
+] as const;
+export type LockReason = (typeof LOCK_REASONS)[number];
 
 export interface LockState {
   locked: boolean;

@@ -1,0 +1,78 @@
+import { toDate, type DateLike, type LockState } from './lock-state';
+
+/**
+ * Words and badges the group page shows for a prop, decided here so the rules (spec §2
+ * and §4) are tested without a browser. The clock is always passed in: the page re-renders
+ * every 60 s with a new `now`, and tests pin it.
+ */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** How often the page re-judges badges and lock labels (spec §9: expiry badge refresh 60 s). */
+export const EXPIRY_BADGE_REFRESH_MS = 60_000;
+
+export type BadgeVariant = 'default' | 'outline' | 'destructive';
+
+export interface ExpiryBadge {
+  text: string;
+  variant: BadgeVariant;
+}
+
+/**
+ * Spec §4 'Prop expiry badge': 'Expired' once the time is reached; otherwise whole days,
+ * else whole hours, else whole minutes remaining (rounded down, and never '0m' while time
+ * is left). Destructive when expired or under an hour, outline under a day, else default.
+ * null when there is no expiry time.
+ */
+export function expiryBadgeOf(expiresAt: DateLike, now: Date): ExpiryBadge | null {
+  const expiry = toDate(expiresAt);
+  if (!expiry) return null;
+  const left = expiry.getTime() - now.getTime();
+  if (left <= 0) return { text: 'Expired', variant: 'destructive' };
+  if (left >= DAY_MS) {
+    return { text: `${Math.floor(left / DAY_MS)}d remaining`, variant: 'default' };
+  }
+  if (left >= HOUR_MS) {
+    return { text: `${Math.floor(left / HOUR_MS)}h remaining`, variant: 'outline' };
+  }
+  return {
+    text: `${Math.max(1, Math.floor(left / MINUTE_MS))}m remaining`,
+    variant: 'destructive',
+  };
+}
+
+/**
+ * When picks on a prop close (or closed): the moment in its lock state, if there is one.
+ * A prop locked by its result or by the leader's flag has no time to count down to.
+ */
+export function pickDeadlineOf(state: LockState): Date | null {
+  return state.at ?? null;
+}
+
+/** Spec §2: a prop with no game date shows 'Week 18' for NFL and 'Today' for other sports. */
+export function noGameDateLabel(sport: string): 'Week 18' | 'Today' {
+  return sport === 'NFL' ? 'Week 18' : 'Today';
+}
+
+/**
+ * Spec §4 'Prop lock' labels; null for a prop that is open with no lock time ahead.
+ * `formatTime` is the page's date formatting (locale and time zone are the client's).
+ */
+export function lockLabelOf(state: LockState, formatTime: (moment: Date) => string): string | null {
+  switch (state.reason) {
+    case 'result_set':
+      return 'Result set';
+    case 'event_started':
+      return 'Event started';
+    case 'locks_at':
+      return state.at ? `Locks at ${formatTime(state.at)}` : null;
+    case 'locked_at':
+      return state.at ? `Locked at ${formatTime(state.at)}` : 'Locked';
+    case 'manually_locked':
+      return 'Manually locked';
+    case 'open':
+      return null;
+  }
+}

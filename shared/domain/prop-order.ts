@@ -1,0 +1,65 @@
+import { lockStateOf, toDate, type GroupLockSettings, type PropLockInput } from './lock-state';
+
+/**
+ * Spec §4 'Prop sort order on the group page': what the viewer can still act on comes
+ * first. The server sends props in this order and the client re-sorts with the same
+ * function as picks are made and lock times pass.
+ */
+export const PROP_SORT_GROUPS = ['open_unpicked', 'open_picked', 'locked', 'decided'] as const;
+export type PropSortGroup = (typeof PROP_SORT_GROUPS)[number];
+
+export interface SortableProp extends PropLockInput {
+  id: number;
+  description: string;
+}
+
+export function propSortGroupOf(
+  prop: PropLockInput,
+  hasPick: boolean,
+  group: GroupLockSettings,
+  now: Date,
+): PropSortGroup {
+  // 'N/A' is a result too: a voided prop is settled, not waiting on anyone.
+  if (prop.result !== null && prop.result !== undefined) return 'decided';
+  if (lockStateOf(prop, group, now).locked) return 'locked';
+  return hasPick ? 'open_picked' : 'open_unpicked';
+}
+
+/** 'all' for the unfiltered view; any other value is a sport filter. */
+export type PropView = 'all' | (string & {});
+
+/**
+ * Sorted copy: unpicked and unlocked, picked and unlocked, locked, with a result. Within
+ * each, earliest game date first (props without one last: they have no deadline to meet),
+ * then — in the 'all' view only, as the spec says — by description; the id settles the rest
+ * so the order never flickers between renders.
+ */
+export function sortPropsForGroupPage<T extends SortableProp>(
+  props: readonly T[],
+  options: {
+    pickedPropIds: ReadonlySet<number>;
+    group: GroupLockSettings;
+    now: Date;
+    view: PropView;
+  },
+): T[] {
+  const keyed = props.map((prop) => ({
+    prop,
+    group: PROP_SORT_GROUPS.indexOf(
+      propSortGroupOf(prop, options.pickedPropIds.has(prop.id), options.group, options.now),
+    ),
+    time: toDate(prop.gameDate)?.getTime() ?? Number.POSITIVE_INFINITY,
+  }));
+  keyed.sort((a, b) => {
+    if (a.group !== b.group) return a.group - b.group;
+    if (a.time !== b.time) return a.time < b.time ? -1 : 1;
+    if (options.view === 'all') {
+      const byDescription = a.prop.description.localeCompare(b.prop.description, 'en', {
+        sensitivity: 'base',
+      });
+      if (byDescription !== 0) return byDescription;
+    }
+    return a.prop.id - b.prop.id;
+  });
+  return keyed.map((entry) => entry.prop);
+}
