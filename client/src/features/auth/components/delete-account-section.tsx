@@ -4,7 +4,7 @@ import type { User } from '@shared/contract/auth';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { errorMessage } from './form-errors';
+import { errorMessage } from '@client/lib/form-errors';
 
 interface DeleteAccountSectionProps {
   user: User;

@@ -7,7 +7,11 @@ import { Field } from '@client/components/ui/field';
 import { toast } from '@client/lib/toast';
 import { useUpdateDisplayName, type UpdateDisplayNameValues } from '../api/update-display-name';
 import { DisplayNameInput } from './display-name-input';
-import { errorMessage, showServerFieldErrors, toastFirstValidationError } from './form-errors';
+import {
+  errorMessage,
+  showServerFieldErrors,
+  toastFirstValidationError,
+} from '@client/lib/form-errors';
 
 const FIELDS = ['displayName'] as const;
 

@@ -11,7 +11,11 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/lib/toast';
 import { useLogin, type LoginValues } from '../api/login';
-import { errorMessage, showServerFieldErrors, toastFirstValidationError } from './form-errors';
+import {
+  errorMessage,
+  showServerFieldErrors,
+  toastFirstValidationError,
+} from '@client/lib/form-errors';
 
 const FIELDS = ['username', 'password'] as const;
 

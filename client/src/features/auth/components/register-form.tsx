@@ -15,7 +15,11 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/lib/toast';
 import { useRegister, type RegisterValues } from '../api/register';
 import { DisplayNameInput } from './display-name-input';
-import { errorMessage, showServerFieldErrors, toastFirstValidationError } from './form-errors';
+import {
+  errorMessage,
+  showServerFieldErrors,
+  toastFirstValidationError,
+} from '@client/lib/form-errors';
 
 const FIELDS = ['displayName', 'username', 'password'] as const;
 

@@ -32,7 +32,7 @@ import {
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { useLogout } from '../api/logout';
-import { errorMessage } from './form-errors';
+import { errorMessage } from '@client/lib/form-errors';
 
 interface UserMenuProps {
   user: User;
