@@ -18,6 +18,7 @@ import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { propsRoutes } from './modules/props/props.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { isGuard } from './plugins/guards';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(usersRoutes, { db: options.db });
   await app.register(groupsRoutes, { db: options.db });
+  await app.register(propsRoutes, { db: options.db });
   await app.register(healthRoutes, { db: options.db });
 
   if (options.clientDir) await serveClient(app, options.clientDir);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PropOption } from '@shared/domain/prop-options';
 import {
   boolean,
   check,
@@ -120,7 +121,7 @@ export const groupMembers = pgTable(
 );
 
 /** One normalized shape for options, whichever of the spec's two shapes came in. */
-export type PropOption = { value: string; label: string; odds: string };
+export type { PropOption };
 
 /** The operator's list, synced from a spreadsheet; groups import copies of these. */
 export const masterProps = pgTable(
@@ -173,6 +174,8 @@ export const props = pgTable(
     // A master prop is imported into a group at most once, even under concurrent imports.
     uniqueIndex('props_group_master_unique').on(table.groupId, table.masterPropId),
     index('props_master_prop_id_idx').on(table.masterPropId),
+    // Deleting an account nulls createdBy on its props; without this it scans every prop.
+    index('props_created_by_idx').on(table.createdBy),
     check('props_description_length', sql`char_length(${table.description}) <= 150`),
   ],
 );
@@ -226,7 +229,11 @@ export const activityEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('activity_events_group_created_idx').on(table.groupId, table.createdAt)],
+  (table) => [
+    index('activity_events_group_created_idx').on(table.groupId, table.createdAt),
+    // Deleting an account nulls actorId on its events; without this it scans the whole feed.
+    index('activity_events_actor_id_idx').on(table.actorId),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (login, register, join attempts). */

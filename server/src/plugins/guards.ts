@@ -38,12 +38,20 @@ export const requireAdmin = guard('requireAdmin', (request) => {
   if (!currentUser(request).isAdmin) throw forbidden('Only the operator can do that');
 });
 
+/** For routes whose :id names a user: only that user may call them. */
+const selfGuard = (name: string, refusal: string): Guard =>
+  guard(name, (request) => {
+    const user = currentUser(request);
+    const { id } = request.params as { id?: unknown };
+    if (Number(id) !== user.id) throw forbidden(refusal);
+  });
+
 /** For /api/users/:id routes: a user acts only on their own account. */
-export const requireSelf = guard('requireSelf', (request) => {
-  const user = currentUser(request);
-  const { id } = request.params as { id?: unknown };
-  if (Number(id) !== user.id) throw forbidden('You can only change your own account');
-});
+export const requireSelf = selfGuard('requireSelf', 'You can only change your own account');
+
+/** For /api/user-predictions/:id: a member sees only their own picks listed this way. */
+export const requireOwnPicks = selfGuard('requireOwnPicks', 'You can only list your own picks');
+
 
 /** A group route's group and the caller's place in it, loaded once by its guard. */
 export interface GroupAccess {

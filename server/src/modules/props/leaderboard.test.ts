@@ -1,0 +1,210 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memberRecordOf, rankLeaderboard, winRatePercent } from '@shared/domain/group-stats';
+import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
+import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+await registerUser(app, { displayName: 'Operator' });
+
+const [lea, ann, bob, cat] = await Promise.all(
+  ['Lea', 'Ann', 'Bob', 'Cat'].map((displayName) => registerUser(app, { displayName })),
+);
+if (!lea || !ann || !bob || !cat) throw new Error('users not created');
+const outsider = await registerUser(app, { displayName: 'Out' });
+
+interface Entry {
+  user: { id: number; displayName: string };
+  wins: number;
+  losses: number;
+  pending: number;
+  percentage: number;
+  position: number;
+}
+
+const boardOf = async (viewer: TestUser, groupId: number) => {
+  const response = await viewer.request({ method: 'GET', url: `/api/leaderboard/${groupId}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<Entry[]>();
+};
+
+/** [name, wins, losses, pending, percentage, position] per row, in board order. */
+const rowsOf = (board: Entry[]) =>
+  board.map((entry) => [
+    entry.user.displayName,
+    entry.wins,
+    entry.losses,
+    entry.pending,
+    entry.percentage,
+    entry.position,
+  ]);
+
+describe('GET /api/leaderboard/:id', () => {
+  it('follows a result being set, changed, voided and removed', async () => {
+    const group = await seedGroup(db, { leaderId: lea.id, memberIds: [ann.id, bob.id, cat.id] });
+    const decided = await seedProp(db, {
+      groupId: group.id,
+      result: 'A',
+      gameDate: hoursFromNow(-5),
+    });
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(-1) });
+    await seedPick(db, { userId: ann.id, prop: decided, selectedOption: 'A' });
+    await seedPick(db, { userId: bob.id, prop: decided, selectedOption: 'A' });
+    await seedPick(db, { userId: cat.id, prop: decided, selectedOption: 'B' });
+    await seedPick(db, { userId: ann.id, prop, selectedOption: 'A' });
+    await seedPick(db, { userId: bob.id, prop, selectedOption: 'B' });
+    // Lea picks nothing and Cat skips the second prop: a decided prop not picked is a loss.
+    const setResult = async (result: string | null) => {
+      const response = await lea.request({
+        method: 'PUT',
+        url: `/api/predictions/${prop.id}`,
+        payload: { result },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+
+    expect(rowsOf(await boardOf(cat, group.id))).toEqual([
+      ['Ann', 1, 0, 1, 100, 1],
+      ['Bob', 1, 0, 1, 100, 1],
+      ['Cat', 0, 1, 0, 0, 3],
+      ['Lea', 0, 1, 0, 0, 3],
+    ]);
+
+    await setResult('A');
+    expect(rowsOf(await boardOf(cat, group.id))).toEqual([
+      ['Ann', 2, 0, 0, 100, 1],
+      ['Bob', 1, 1, 0, 50, 2],
+      ['Cat', 0, 2, 0, 0, 3],
+      ['Lea', 0, 2, 0, 0, 3],
+    ]);
+
+    await setResult('B');
+    expect(rowsOf(await boardOf(cat, group.id))).toEqual([
+      ['Bob', 2, 0, 0, 100, 1],
+      ['Ann', 1, 1, 0, 50, 2],
+      ['Cat', 0, 2, 0, 0, 3],
+      ['Lea', 0, 2, 0, 0, 3],
+    ]);
+
+    await setResult('N/A');
+    expect(rowsOf(await boardOf(cat, group.id))).toEqual([
+      ['Ann', 1, 0, 0, 100, 1],
+      ['Bob', 1, 0, 0, 100, 1],
+      ['Cat', 0, 1, 0, 0, 3],
+      ['Lea', 0, 1, 0, 0, 3],
+    ]);
+
+    await setResult(null);
+    expect(rowsOf(await boardOf(cat, group.id))).toEqual([
+      ['Ann', 1, 0, 1, 100, 1],
+      ['Bob', 1, 0, 1, 100, 1],
+      ['Cat', 0, 1, 0, 0, 3],
+      ['Lea', 0, 1, 0, 0, 3],
+    ]);
+
+    // The personal stats card reads the same line.
+    const stats = await bob.request({ method: 'GET', url: `/api/groups/${group.id}/stats` });
+    expect(stats.json()).toEqual({
+      wins: 1,
+      losses: 0,
+      pending: 1,
+      winRate: 100,
+      position: 1,
+      totalMembers: 4,
+    });
+  });
+
+  it('lists every member with zeros in a group without props', async () => {
+    const group = await seedGroup(db, { leaderId: lea.id, memberIds: [cat.id] });
+    expect(rowsOf(await boardOf(lea, group.id))).toEqual([
+      ['Cat', 0, 0, 0, 0, 1],
+      ['Lea', 0, 0, 0, 0, 1],
+    ]);
+  });
+
+  it('agrees with the shared scoring functions on a larger group', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 9 }, (_, index) => registerUser(app, { displayName: `M${index}` })),
+    );
+    const group = await seedGroup(db, { leaderId: lea.id, memberIds: members.map((m) => m.id) });
+    const results = ['A', 'B', 'C', 'N/A', null, 'A', null, 'B'];
+    const propRows = await Promise.all(
+      results.map((result) =>
+        seedProp(db, { groupId: group.id, result, gameDate: hoursFromNow(-2) }),
+      ),
+    );
+    const selections = new Map<number, Map<number, string>>();
+    let seed = 7;
+    for (const user of [lea, ...members]) {
+      const chosen = new Map<number, string>();
+      for (const prop of propRows) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const choice = ['A', 'B', 'C', ''][seed % 4];
+        if (!choice) continue; // skipped
+        chosen.set(prop.id, choice);
+        await seedPick(db, { userId: user.id, prop, selectedOption: choice });
+      }
+      selections.set(user.id, chosen);
+    }
+    // A pick by someone outside the group never counts.
+    await seedPick(db, { userId: outsider.id, prop: propRows[0]!, selectedOption: 'A' });
+
+    const users = [lea, ...members];
+    const names = new Map<number, string>([
+      [lea.id, 'Lea'],
+      ...members.map((m, i) => [m.id, `M${i}`] as [number, string]),
+    ]);
+    const expected = rankLeaderboard(
+      users
+        .map((user) => ({
+          id: user.id,
+          name: names.get(user.id) ?? '',
+          ...memberRecordOf(propRows, selections.get(user.id) ?? new Map()),
+        }))
+        .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+    ).map((entry) => [
+      entry.name,
+      entry.wins,
+      entry.losses,
+      entry.pending,
+      winRatePercent(entry.wins, entry.losses),
+      entry.position,
+    ]);
+    expect(rowsOf(await boardOf(lea, group.id))).toEqual(expected);
+  });
+
+  it('uses the same number of queries whatever the number of members and props', async () => {
+    const countQueries = async (memberCount: number, propCount: number) => {
+      const members = await Promise.all(
+        Array.from({ length: memberCount }, () => registerUser(app)),
+      );
+      const group = await seedGroup(db, { leaderId: lea.id, memberIds: members.map((m) => m.id) });
+      for (let index = 0; index < propCount; index += 1) {
+        const prop = await seedProp(db, { groupId: group.id, result: index % 2 ? 'A' : null });
+        for (const member of members)
+          await seedPick(db, { userId: member.id, prop, selectedOption: 'A' });
+      }
+      const spy = vi.spyOn(database.pool, 'query');
+      try {
+        await boardOf(lea, group.id);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const small = await countQueries(1, 1);
+    const large = await countQueries(12, 6);
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+  });
+
+  it('is for members only', async () => {
+    const group = await seedGroup(db, { leaderId: lea.id, memberIds: [ann.id] });
+    const response = await outsider.request({ method: 'GET', url: `/api/leaderboard/${group.id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Group not found' });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/leaderboard/${group.id}` })).statusCode,
+    ).toBe(401);
+  });
+});

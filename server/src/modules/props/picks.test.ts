@@ -1,0 +1,338 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { groups, props } from '../../db/schema';
+import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
+import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
+import { expectRefusal, picksOf } from './props-test-kit';
+
+const { app, database } = await createTestApp();
+const db = database.db;
+await registerUser(app, { displayName: 'Operator' });
+
+const leader = await registerUser(app, { displayName: 'Lea' });
+const member = await registerUser(app, { displayName: 'Max' });
+const other = await registerUser(app, { displayName: 'Ora' });
+const outsider = await registerUser(app, { displayName: 'Out' });
+
+const freshGroup = (fields: Partial<Parameters<typeof seedGroup>[1]> = {}) =>
+  seedGroup(db, { leaderId: leader.id, memberIds: [member.id, other.id], ...fields });
+
+const pick = (user: TestUser, payload: Record<string, unknown>) =>
+  user.request({ method: 'POST', url: '/api/user-predictions', payload });
+const changePick = (user: TestUser, pickId: number, selectedOption: unknown) =>
+  user.request({
+    method: 'PUT',
+    url: `/api/user-predictions/${pickId}`,
+    payload: { selectedOption },
+  });
+
+describe('POST /api/user-predictions', () => {
+  it('creates a pick (201), then changes the same pick (200): one row per member and prop', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const created = await pick(member, { predictionId: prop.id, selectedOption: 'A' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      userId: member.id,
+      predictionId: prop.id,
+      groupId: group.id,
+      selectedOption: 'A',
+      isCorrect: null,
+    });
+    const changed = await pick(member, { predictionId: prop.id, selectedOption: 'C' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: created.json().id, selectedOption: 'C' });
+    const rows = await picksOf(db, prop.id);
+    expect(rows.map((row) => [row.userId, row.selectedOption])).toEqual([[member.id, 'C']]);
+  });
+
+  it('picks for the signed-in member whatever userId the body names', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const response = await member.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      headers: { 'x-user-id': String(other.id) },
+      payload: { predictionId: prop.id, selectedOption: 'B', userId: other.id },
+    });
+    expect(response.json().userId).toBe(member.id);
+    expect((await picksOf(db, prop.id)).map((row) => row.userId)).toEqual([member.id]);
+  });
+
+  it('leaves exactly one pick after 50 concurrent requests for one member and prop', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const options = ['A', 'B', 'C'];
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        pick(member, { predictionId: prop.id, selectedOption: options[index % 3] }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(49);
+    const rows = await picksOf(db, prop.id);
+    expect(rows).toHaveLength(1);
+    expect(new Set(responses.map((response) => response.json<{ id: number }>().id))).toEqual(
+      new Set([rows[0]?.id]),
+    );
+  });
+
+  it('refuses an option the prop does not have, keeping any earlier pick', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    await seedPick(db, { userId: member.id, prop, selectedOption: 'A' });
+    const message = "Choose one of this prop's options";
+    const response = await expectRefusal(
+      db,
+      () => pick(member, { predictionId: prop.id, selectedOption: 'Z' }),
+      400,
+      message,
+    );
+    expect(response.json().fieldErrors).toEqual({ selectedOption: [message] });
+    // Values match exactly: a label or another case is not an option value.
+    await expectRefusal(
+      db,
+      () => pick(member, { predictionId: prop.id, selectedOption: 'a' }),
+      400,
+      message,
+    );
+    await expectRefusal(
+      db,
+      () => pick(member, { predictionId: prop.id, selectedOption: '  ' }),
+      400,
+      'Choose an option',
+    );
+    await expectRefusal(db, () => pick(member, { predictionId: prop.id }), 400, 'Choose an option');
+    await expectRefusal(
+      db,
+      () => pick(member, { predictionId: 'x', selectedOption: 'A' }),
+      400,
+      'Prop not found',
+    );
+  });
+
+  it.each([
+    [
+      'a result is set',
+      { result: 'A', gameDate: hoursFromNow(2) },
+      {},
+      'This prop is locked: its result has been set',
+    ],
+    [
+      'the prop is voided',
+      { result: 'N/A', gameDate: null },
+      {},
+      'This prop is locked: its result has been set',
+    ],
+    [
+      'the game has started (game lock)',
+      { gameDate: hoursFromNow(-0.01) },
+      {},
+      'This prop is locked: the event has started',
+    ],
+    [
+      "the group's lock time has passed (time lock)",
+      { gameDate: hoursFromNow(5) },
+      { lockType: 'time' as const, lockValue: hoursFromNow(-1) },
+      "This prop is locked: the group's lock time has passed",
+    ],
+    [
+      'the leader locked the group (leader lock)',
+      { gameDate: hoursFromNow(5) },
+      { lockType: 'leader' as const, isLocked: true },
+      'This prop is locked: the group leader has locked picks',
+    ],
+    [
+      'the leader locked a time-locked group early',
+      { gameDate: null },
+      { lockType: 'time' as const, lockValue: hoursFromNow(5), isLocked: true },
+      'This prop is locked: the group leader has locked picks',
+    ],
+    [
+      'the leader locked a game-locked group and the prop has no game date',
+      { gameDate: null },
+      { isLocked: true },
+      'This prop is locked: the group leader has locked picks',
+    ],
+  ])(
+    'refuses a pick (409) when %s, and changes nothing',
+    async (_name, propFields, groupFields, message) => {
+      const group = await freshGroup(groupFields);
+      const prop = await seedProp(db, { groupId: group.id, ...propFields });
+      await seedPick(db, { userId: other.id, prop, selectedOption: 'B' });
+      await expectRefusal(
+        db,
+        () => pick(member, { predictionId: prop.id, selectedOption: 'A' }),
+        409,
+        message,
+      );
+    },
+  );
+
+  it('stops accepting picks once the lock time passes', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(1) });
+    expect((await pick(member, { predictionId: prop.id, selectedOption: 'A' })).statusCode).toBe(
+      201,
+    );
+    // The clock moves on: kickoff is now a second ago.
+    await db
+      .update(props)
+      .set({ gameDate: new Date(Date.now() - 1000) })
+      .where(eq(props.id, prop.id));
+    await expectRefusal(
+      db,
+      () => pick(member, { predictionId: prop.id, selectedOption: 'B' }),
+      409,
+      'This prop is locked: the event has started',
+    );
+    await expectRefusal(
+      db,
+      () => pick(other, { predictionId: prop.id, selectedOption: 'B' }),
+      409,
+      'This prop is locked: the event has started',
+    );
+    expect((await picksOf(db, prop.id)).map((row) => row.selectedOption)).toEqual(['A']);
+  });
+
+  it('follows a time lock the moment its time passes, without anyone sending isLocked', async () => {
+    const group = await freshGroup({ lockType: 'time', lockValue: hoursFromNow(1) });
+    const prop = await seedProp(db, { groupId: group.id, gameDate: null });
+    expect((await pick(member, { predictionId: prop.id, selectedOption: 'A' })).statusCode).toBe(
+      201,
+    );
+    await db
+      .update(groups)
+      .set({ lockValue: new Date(Date.now() - 1000) })
+      .where(eq(groups.id, group.id));
+    await expectRefusal(
+      db,
+      () => pick(member, { predictionId: prop.id, selectedOption: 'B' }),
+      409,
+      "This prop is locked: the group's lock time has passed",
+    );
+  });
+
+  it('answers 404 for a prop outside the caller’s groups, as for one that does not exist', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    await expectRefusal(
+      db,
+      () => pick(outsider, { predictionId: prop.id, selectedOption: 'A' }),
+      404,
+      'Prop not found',
+    );
+    await expectRefusal(
+      db,
+      () => pick(member, { predictionId: 424242, selectedOption: 'A' }),
+      404,
+      'Prop not found',
+    );
+    await expectRefusal(
+      db,
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/user-predictions',
+          payload: { predictionId: prop.id, selectedOption: 'A' },
+        }),
+      401,
+      'Please sign in to continue',
+    );
+  });
+});
+
+describe('PUT /api/user-predictions/:id', () => {
+  it("changes the caller's own pick under the same rules", async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const own = await seedPick(db, { userId: member.id, prop, selectedOption: 'A' });
+    const response = await changePick(member, own.id, 'B');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: own.id, selectedOption: 'B', isCorrect: null });
+    await expectRefusal(
+      db,
+      () => changePick(member, own.id, 'Z'),
+      400,
+      "Choose one of this prop's options",
+    );
+  });
+
+  it("refuses someone else's pick with 404, and a locked prop with 409", async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const theirs = await seedPick(db, { userId: other.id, prop, selectedOption: 'A' });
+    await expectRefusal(db, () => changePick(member, theirs.id, 'B'), 404, 'Pick not found');
+    await expectRefusal(db, () => changePick(member, 313131, 'B'), 404, 'Pick not found');
+    const started = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(-1) });
+    const late = await seedPick(db, { userId: member.id, prop: started, selectedOption: 'A' });
+    await expectRefusal(
+      db,
+      () => changePick(member, late.id, 'B'),
+      409,
+      'This prop is locked: the event has started',
+    );
+  });
+});
+
+describe('GET /api/user-predictions/:id?groupId=', () => {
+  it("lists the caller's picks in a group with isCorrect by the scoring rule", async () => {
+    // A fresh member, so "every group" means exactly these two.
+    const viewer = await registerUser(app, { displayName: 'Vic' });
+    const group = await freshGroup({ memberIds: [viewer.id, other.id] });
+    const elsewhere = await freshGroup({ memberIds: [viewer.id] });
+    const right = await seedProp(db, { groupId: group.id, result: 'A' });
+    const wrong = await seedProp(db, { groupId: group.id, result: 'B' });
+    const voided = await seedProp(db, { groupId: group.id, result: 'N/A' });
+    const open = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(3) });
+    const otherGroupProp = await seedProp(db, { groupId: elsewhere.id, gameDate: hoursFromNow(3) });
+    for (const prop of [right, wrong, voided, open, otherGroupProp]) {
+      await seedPick(db, { userId: viewer.id, prop, selectedOption: 'A' });
+    }
+    await seedPick(db, { userId: other.id, prop: right, selectedOption: 'A' });
+
+    const response = await viewer.request({
+      method: 'GET',
+      url: `/api/user-predictions/${viewer.id}?groupId=${group.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json<{ predictionId: number; isCorrect: boolean | null; userId: number }[]>()
+        .map((entry) => [entry.predictionId, entry.isCorrect, entry.userId]),
+    ).toEqual([
+      [right.id, true, viewer.id],
+      [wrong.id, false, viewer.id],
+      [voided.id, null, viewer.id],
+      [open.id, null, viewer.id],
+    ]);
+
+    const everywhere = await viewer.request({
+      method: 'GET',
+      url: `/api/user-predictions/${viewer.id}`,
+    });
+    expect(everywhere.json()).toHaveLength(5);
+  });
+
+  it("refuses another member's picks (403) and a group the caller is not in (404)", async () => {
+    const group = await freshGroup();
+    const forbidden = await member.request({
+      method: 'GET',
+      url: `/api/user-predictions/${other.id}?groupId=${group.id}`,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: 'You can only list your own picks' });
+    const notMine = await outsider.request({
+      method: 'GET',
+      url: `/api/user-predictions/${outsider.id}?groupId=${group.id}`,
+    });
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json()).toEqual({ message: 'Group not found' });
+    const badGroup = await member.request({
+      method: 'GET',
+      url: `/api/user-predictions/${member.id}?groupId=abc`,
+    });
+    expect(badGroup.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,334 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { GROUP_NOT_FOUND } from '@shared/contract/groups';
+import { INVALID_RESULT, type Prop } from '@shared/contract/props';
+import type { CustomPropFields } from '@shared/domain/custom-prop';
+import { VOID_RESULT } from '@shared/domain/group-stats';
+import { sortPropsForGroupPage } from '@shared/domain/prop-order';
+import {
+  SAMPLE_PROPS,
+  isSampleSport,
+  nextGameDateFor,
+  type SampleSport,
+} from '@shared/sample-props';
+import type { Db } from '../../db/client';
+import { activityEvents, groupMembers, groups, picks, props } from '../../db/schema';
+import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import type { SessionUser } from '../auth/sessions';
+import {
+  assertUnlocked,
+  canManage,
+  lockPropForWrite,
+  toPropView,
+  type GroupRow,
+  type PropRow,
+} from './prop-access';
+
+/** The fields a create or an edit stores, after the shared custom-prop schema. */
+export type PropFields = Pick<
+  CustomPropFields,
+  'sport' | 'title' | 'description' | 'gameDate' | 'options'
+>;
+
+const ONLY_LEADER_CREATES = 'Only the group leader can create props in this group';
+const CANNOT_MANAGE = 'Only the group leader or the member who created this prop can change it';
+const IMPORTED_NOT_EDITABLE =
+  "Imported props cannot be edited: they follow the operator's master prop";
+const IMPORTED_RESULT =
+  "The result of an imported prop comes from the operator's master prop, not from the group leader";
+const ONLY_LEADER_RESULTS = 'Only the group leader can set or remove results';
+
+/**
+ * The group page's props with the viewer's own pick on each, in one query, judged at the
+ * server's clock and sent in the spec §4 order.
+ */
+export async function listProps(
+  db: Db,
+  group: GroupRow,
+  viewer: { userId: number; isLeader: boolean },
+  sport: string | undefined,
+  now = new Date(),
+): Promise<Prop[]> {
+  const sportFilter = sport && sport.toLowerCase() !== 'all' ? sport : undefined;
+  const rows = await db
+    .select({ prop: props, pickId: picks.id, selectedOption: picks.selectedOption })
+    .from(props)
+    .leftJoin(picks, and(eq(picks.propId, props.id), eq(picks.userId, viewer.userId)))
+    .where(
+      and(
+        eq(props.groupId, group.id),
+        sportFilter ? sql`lower(${props.sport}) = lower(${sportFilter})` : undefined,
+      ),
+    );
+  const views = rows.map((row) =>
+    toPropView(
+      row.prop,
+      group,
+      viewer,
+      row.pickId !== null && row.selectedOption !== null
+        ? { id: row.pickId, selectedOption: row.selectedOption }
+        : null,
+      now,
+    ),
+  );
+  return sortPropsForGroupPage(views, {
+    pickedPropIds: new Set(views.filter((view) => view.myPick).map((view) => view.id)),
+    group,
+    now,
+    view: sportFilter ?? 'all',
+  });
+}
+
+/**
+ * A custom prop: open (no result), active, created by the caller. Leaders always; other
+ * members only where the group allows member props. Recorded as a 'new' activity event.
+ */
+export async function createProp(
+  db: Db,
+  user: SessionUser,
+  groupId: number,
+  fields: PropFields,
+  now = new Date(),
+): Promise<Prop> {
+  return db.transaction(async (tx) => {
+    const [access] = await tx
+      .select({ group: groups })
+      .from(groups)
+      .innerJoin(
+        groupMembers,
+        and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, user.id)),
+      )
+      .where(eq(groups.id, groupId))
+      .for('share');
+    if (!access) throw notFound(GROUP_NOT_FOUND);
+    const isLeader = access.group.leaderId === user.id;
+    if (!isLeader && !access.group.allowMemberProps) throw forbidden(ONLY_LEADER_CREATES);
+    const [prop] = await tx
+      .insert(props)
+      .values({
+        groupId,
+        sport: fields.sport,
+        title: fields.title,
+        description: fields.description,
+        options: fields.options,
+        gameDate: fields.gameDate,
+        result: null,
+        isActive: true,
+        isImported: false,
+        createdBy: user.id,
+      })
+      .returning();
+    if (!prop) throw new Error('insert into props returned no row');
+    await tx.insert(activityEvents).values({
+      groupId,
+      predictionId: prop.id,
+      eventType: 'new',
+      actorId: user.id,
+      eventData: { title: prop.title, sport: prop.sport },
+    });
+    return toPropView(prop, access.group, { userId: user.id, isLeader }, null, now);
+  });
+}
+
+/**
+ * Edits a custom prop while it is unlocked. Picks on an option that no longer exists are
+ * removed in the same transaction (those members pick again), so no pick can point at
+ * nothing.
+ */
+export async function editProp(
+  db: Db,
+  userId: number,
+  propId: number,
+  fields: PropFields,
+  now = new Date(),
+): Promise<Prop> {
+  return db.transaction(async (tx) => {
+    const { prop, group, isLeader } = await lockPropForWrite(tx, propId, userId, 'update');
+    const viewer = { userId, isLeader };
+    if (!canManage(prop, group, viewer)) throw forbidden(CANNOT_MANAGE);
+    if (prop.isImported) throw forbidden(IMPORTED_NOT_EDITABLE);
+    assertUnlocked(prop, group, now);
+    const [updated] = await tx
+      .update(props)
+      .set({
+        sport: fields.sport,
+        title: fields.title,
+        description: fields.description,
+        options: fields.options,
+        gameDate: fields.gameDate,
+      })
+      .where(eq(props.id, propId))
+      .returning();
+    if (!updated) throw notFound('Prop not found');
+    await tx.delete(picks).where(
+      and(
+        eq(picks.propId, propId),
+        notInArray(
+          picks.selectedOption,
+          fields.options.map((option) => option.value),
+        ),
+      ),
+    );
+    const [myPick] = await tx
+      .select({ id: picks.id, selectedOption: picks.selectedOption })
+      .from(picks)
+      .where(and(eq(picks.propId, propId), eq(picks.userId, userId)));
+    return toPropView(updated, group, viewer, myPick ?? null, now);
+  });
+}
+
+/** The stored spelling of a result the leader chose, or a 400 when it is not a choice. */
+function resultChoiceOf(prop: PropRow, requested: string): string {
+  if (requested.toUpperCase() === VOID_RESULT) return VOID_RESULT;
+  const option = prop.options.find((candidate) => candidate.value === requested);
+  if (!option) throw badRequest(INVALID_RESULT, { result: [INVALID_RESULT] });
+  return option.value;
+}
+
+const labelOf = (prop: PropRow, value: string) =>
+  prop.options.find((option) => option.value === value)?.label ?? value;
+
+/**
+ * Sets, changes, voids ('N/A') or removes (null) a result. Leader only, never on an
+ * imported prop. The change and its activity event commit together; sending the result a
+ * prop already has changes nothing and records nothing.
+ */
+export async function setPropResult(
+  db: Db,
+  leader: SessionUser,
+  propId: number,
+  requested: string | null,
+  now = new Date(),
+): Promise<Prop> {
+  return db.transaction(async (tx) => {
+    const { prop, group, isLeader } = await lockPropForWrite(tx, propId, leader.id, 'update');
+    const viewer = { userId: leader.id, isLeader };
+    if (!isLeader) throw forbidden(ONLY_LEADER_RESULTS);
+    if (prop.isImported) throw forbidden(IMPORTED_RESULT);
+    const result = requested === null ? null : resultChoiceOf(prop, requested);
+    const [myPick] = await tx
+      .select({ id: picks.id, selectedOption: picks.selectedOption })
+      .from(picks)
+      .where(and(eq(picks.propId, propId), eq(picks.userId, leader.id)));
+    if (result === prop.result) return toPropView(prop, group, viewer, myPick ?? null, now);
+
+    const [updated] = await tx
+      .update(props)
+      .set({ result })
+      .where(eq(props.id, propId))
+      .returning();
+    if (!updated) throw notFound('Prop not found');
+    const previous = prop.result;
+    await tx.insert(activityEvents).values({
+      groupId: prop.groupId,
+      predictionId: prop.id,
+      actorId: leader.id,
+      ...(result === null
+        ? {
+            eventType: 'result_removed' as const,
+            eventData: {
+              previousResult: previous,
+              previousResultLabel: previous && labelOf(prop, previous),
+              title: prop.title,
+            },
+          }
+        : {
+            eventType: 'result_set' as const,
+            eventData: {
+              result,
+              resultLabel: labelOf(prop, result),
+              title: prop.title,
+              ...(previous !== null && {
+                previousResult: previous,
+                previousResultLabel: labelOf(prop, previous),
+              }),
+            },
+          }),
+    });
+    return toPropView(updated, group, viewer, myPick ?? null, now);
+  });
+}
+
+/** Deletes an unlocked prop and the picks on it, recording prop_deleted (title, sport). */
+export async function deleteProp(
+  db: Db,
+  userId: number,
+  propId: number,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { prop, group, isLeader } = await lockPropForWrite(tx, propId, userId, 'update');
+    if (!canManage(prop, group, { userId, isLeader })) throw forbidden(CANNOT_MANAGE);
+    assertUnlocked(prop, group, now);
+    // Picks go with the prop (foreign key cascade).
+    await tx.delete(props).where(eq(props.id, propId));
+    await tx.insert(activityEvents).values({
+      groupId: prop.groupId,
+      predictionId: prop.id,
+      eventType: 'prop_deleted',
+      actorId: userId,
+      eventData: { title: prop.title, sport: prop.sport },
+    });
+  });
+}
+
+/**
+ * Prebuilt props from the sport catalogue for the group's active sports (or the ones
+ * asked for, which must be among them), skipping any the group already has (same sport
+ * and title). Each locks at its sport's next game slot. The group row is locked, so two
+ * clicks at once cannot add the same samples twice.
+ */
+export async function generateSampleProps(
+  db: Db,
+  groupId: number,
+  leaderId: number,
+  requestedSports: readonly SampleSport[] | undefined,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ activeSports: groups.activeSports })
+      .from(groups)
+      .where(eq(groups.id, groupId))
+      .for('update');
+    if (!group) throw notFound(GROUP_NOT_FOUND);
+    const inactive = (requestedSports ?? []).filter((sport) => !group.activeSports.includes(sport));
+    if (inactive.length > 0) {
+      const message = `${inactive.join(', ')} ${inactive.length === 1 ? 'is' : 'are'} not among this group's sports`;
+      throw badRequest(message, { sports: [message] });
+    }
+    const sports = (requestedSports ?? group.activeSports).filter(isSampleSport);
+    if (sports.length === 0) {
+      throw unprocessable(
+        `There are sample props only for ${Object.keys(SAMPLE_PROPS).join(', ')}; this group follows none of them`,
+      );
+    }
+    const existing = await tx
+      .select({ sport: props.sport, title: props.title })
+      .from(props)
+      .where(and(eq(props.groupId, groupId), inArray(props.sport, sports)));
+    const present = new Set(existing.map((row) => `${row.sport}\n${row.title.toLowerCase()}`));
+    const rows = sports.flatMap((sport) =>
+      SAMPLE_PROPS[sport]
+        .filter((sample) => !present.has(`${sport}\n${sample.title.toLowerCase()}`))
+        .map((sample) => ({
+          groupId,
+          sport,
+          category: sample.category,
+          title: sample.title,
+          description: sample.description,
+          options: sample.options,
+          gameDate: nextGameDateFor(sport, now),
+          createdBy: leaderId,
+        })),
+    );
+    if (rows.length === 0) return 0;
+    await tx.insert(props).values(rows);
+    await tx.insert(activityEvents).values({
+      groupId,
+      eventType: 'new',
+      actorId: leaderId,
+      eventData: { count: rows.length, type: 'prebuilt' },
+    });
+    return rows.length;
+  });
+}
