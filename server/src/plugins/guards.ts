@@ -52,7 +52,6 @@ export const requireSelf = selfGuard('requireSelf', 'You can only change your ow
 /** For /api/user-predictions/:id: a member sees only their own picks listed this way. */
 export const requireOwnPicks = selfGuard('requireOwnPicks', 'You can only list your own picks');
 
-
 /** A group route's group and the caller's place in it, loaded once by its guard. */
 export interface GroupAccess {
   group: typeof groups.$inferSelect;
