@@ -10,3 +10,7 @@ export type OfficialEventSport = (typeof OFFICIAL_EVENT_SPORTS)[number];
 
 /** The Create Official Event form starts with these ticked (spec §5). */
 export const DEFAULT_OFFICIAL_EVENT_SPORTS: readonly OfficialEventSport[] = ['NFL', 'NCAAF'];
+
+/** The operator's master props: synced from a spreadsheet per sport, imported into groups (spec §9). */
+export const MASTER_PROP_SPORTS = ['NFL', 'NCAAF'] as const;
+export type MasterPropSport = (typeof MASTER_PROP_SPORTS)[number];

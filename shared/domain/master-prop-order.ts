@@ -1,0 +1,60 @@
+import { VOID_RESULT } from './group-stats';
+import { toDate, type DateLike } from './lock-state';
+
+/**
+ * The admin panel's rules for master props (spec §2 'Admin panel', §4 'Admin sort'),
+ * shared so the server sends the list in order and the client keeps it in order after
+ * filtering or after setting a result.
+ */
+
+export interface AdminSortableProp {
+  id: number;
+  result: string | null | undefined;
+  gameDate: DateLike;
+}
+
+/** A real result is an option; none and 'N/A' (void) still wait on the operator's attention. */
+export function hasRealResult(result: string | null | undefined): boolean {
+  return result !== null && result !== undefined && result !== '' && result !== VOID_RESULT;
+}
+
+/**
+ * Sorted copy: props without a real result (none or 'N/A') first, then those with one;
+ * within each, earliest game date first (props without a date last), the id settling ties
+ * so the list never reorders between renders.
+ */
+export function sortMasterPropsForAdmin<T extends AdminSortableProp>(props: readonly T[]): T[] {
+  const keyed = props.map((prop) => ({
+    prop,
+    decided: hasRealResult(prop.result) ? 1 : 0,
+    time: toDate(prop.gameDate)?.getTime() ?? Number.POSITIVE_INFINITY,
+  }));
+  keyed.sort((a, b) => {
+    if (a.decided !== b.decided) return a.decided - b.decided;
+    if (a.time !== b.time) return a.time < b.time ? -1 : 1;
+    return a.prop.id - b.prop.id;
+  });
+  return keyed.map((entry) => entry.prop);
+}
+
+export interface MasterPropTally {
+  /** 'Master Props Available' */
+  total: number;
+  /** 'With Results': a real result (an option). */
+  withResults: number;
+  /** 'N/A Results' */
+  voided: number;
+  /** 'No Result' */
+  noResult: number;
+}
+
+/** The four stat tiles of the admin panel. */
+export function tallyMasterProps(props: readonly Pick<AdminSortableProp, 'result'>[]) {
+  const tally: MasterPropTally = { total: props.length, withResults: 0, voided: 0, noResult: 0 };
+  for (const { result } of props) {
+    if (result === VOID_RESULT) tally.voided += 1;
+    else if (hasRealResult(result)) tally.withResults += 1;
+    else tally.noResult += 1;
+  }
+  return tally;
+}
