@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { PageHeader } from '@client/components/ui/page-header';
@@ -16,6 +16,9 @@ export function HomeRoute() {
 }
 
 function SignedInHome({ userId }: { userId: number }) {
+  // Every arrival on home, even a click on the title while already here, is a new
+  // location: remounting the list makes it read the cards afresh (refetchOnMount).
+  const { key } = useLocation();
   return (
     <>
       <PageHeader
@@ -29,7 +32,7 @@ function SignedInHome({ userId }: { userId: number }) {
           </Button>
         }
       />
-      <UserGroupList userId={userId} />
+      <UserGroupList key={key} userId={userId} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { usersContract, type UserGroupSummary } from '@shared/contract/users';
 import { apiRequest, pathFor } from '@client/lib/api-client';
 
@@ -23,8 +23,24 @@ export const userGroupsQueryOptions = (userId: number) =>
     queryKey: userGroupsQueryKey(userId),
     queryFn: () => getUserGroups(userId),
     select: newestFirst,
+    // Cards carry stats that change whenever anyone in the group picks or a result is
+    // set. The original reloaded the page once per session for this; every visit to
+    // home reads them afresh instead (the cached cards show meanwhile).
+    refetchOnMount: 'always',
   });
 
 export function useUserGroups(userId: number) {
   return useQuery(userGroupsQueryOptions(userId));
+}
+
+/** After joining, creating, leaving or changing a group: the home cards must follow. */
+export function refreshUserGroups(queryClient: QueryClient, userId: number) {
+  return queryClient.invalidateQueries({ queryKey: userGroupsQueryKey(userId) });
+}
+
+/** Takes a group off the cached home cards at once, so none shows that is gone. */
+export function dropFromUserGroups(queryClient: QueryClient, userId: number, groupId: number) {
+  queryClient.setQueryData<UserGroupSummary[]>(userGroupsQueryKey(userId), (groups) =>
+    groups?.filter((group) => group.id !== groupId),
+  );
 }

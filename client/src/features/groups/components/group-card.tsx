@@ -1,41 +1,137 @@
-import { ChevronRight, Crown, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronRight, Crown, Lock, Trophy, UsersRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserGroupSummary } from '@shared/contract/users';
-import { formatDate } from '@client/lib/format';
+import { groupCardDisplayOf, type GroupCardBox } from '@shared/domain/group-stats';
+import { isGroupLocked } from '@shared/domain/lock-state';
+import { Badge } from '@client/components/ui/badge';
+import { cn } from '@client/lib/cn';
+import { PaymentBadge } from './payment-badge';
 
-/** A link to one group. The groups issue adds per-group stats here. */
+const BOX_TITLES: Record<GroupCardBox, string> = {
+  picks_remaining: 'Picks Remaining',
+  current_performance: 'Current Performance',
+  performance: 'Performance',
+};
+
+/** A link to one group with the viewer's standing and stats in it (spec §2, §4). */
 export function GroupCard({ group }: { group: UserGroupSummary }) {
+  // The server judged the lock when it answered; a time lock may have passed since.
+  const [now] = useState(() => new Date());
+  const isLocked = isGroupLocked(
+    { lockType: group.lockType, lockValue: group.lockValue, isLocked: group.isLocked },
+    now,
+  );
+  const display = groupCardDisplayOf({ ...group, isLocked });
+
   return (
     <Link
       to={`/group/${group.id}`}
-      className="group flex h-full min-h-24 items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+      className="group flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
     >
-      <div className="grid min-w-0 flex-1 gap-2">
-        <h2 className="line-clamp-2 text-lg leading-snug font-bold break-words">{group.name}</h2>
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {group.isLeader ? (
-            <Badge icon={<Crown className="size-3.5" aria-hidden />}>Leader</Badge>
-          ) : null}
-          {group.isOfficial ? (
-            <Badge icon={<Trophy className="size-3.5" aria-hidden />}>Official</Badge>
-          ) : null}
-          <span>Created {formatDate(group.createdAt)}</span>
+      <div className="flex items-start gap-3">
+        <div className="grid min-w-0 flex-1 gap-2">
+          <h2 className="line-clamp-2 text-lg leading-snug font-bold break-words">{group.name}</h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {group.isLeader ? (
+              <Badge>
+                <Crown aria-hidden />
+                Leader
+              </Badge>
+            ) : null}
+            {group.isOfficial ? (
+              <Badge variant="navy">
+                <Trophy aria-hidden />
+                Official
+              </Badge>
+            ) : null}
+            {isLocked ? (
+              <Badge variant="neutral">
+                <Lock aria-hidden />
+                Locked
+              </Badge>
+            ) : null}
+            {group.trackPaymentStatus ? <PaymentBadge isPaid={group.isPaid} /> : null}
+          </div>
         </div>
+        <ChevronRight
+          className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          aria-hidden
+        />
       </div>
-      <ChevronRight
-        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-        aria-hidden
-      />
+
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        {group.leaderboardPosition !== null ? (
+          <span className="inline-flex items-center gap-1.5 font-semibold text-foreground">
+            <Trophy className="size-4 text-primary" aria-hidden />
+            <span className="sr-only">Leaderboard position </span>#{group.leaderboardPosition} of{' '}
+            {group.totalMembers}
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1.5">
+          <UsersRound className="size-4" aria-hidden />
+          {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'}
+        </span>
+      </p>
+
+      <StatsBox title={BOX_TITLES[display.box]} className="mt-auto">
+        {display.box === 'picks_remaining' ? (
+          <>
+            <BigNumber>{group.remainingPicks}</BigNumber>
+            <p className="text-sm text-muted-foreground">
+              {group.totalValidProps === 0
+                ? 'No props yet'
+                : `${group.totalPicks} of ${group.totalValidProps} props picked`}
+            </p>
+          </>
+        ) : (
+          <>
+            <BigNumber>{group.percentage}%</BigNumber>
+            <dl className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              <Count label="Correct" value={group.correctPicks} />
+              <Count label="Incorrect" value={group.incorrectPicks} />
+              {display.showUndecided ? (
+                <Count label="Undecided" value={group.undecidedPicks} />
+              ) : null}
+            </dl>
+          </>
+        )}
+      </StatsBox>
     </Link>
   );
 }
 
-function Badge({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function StatsBox({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-soft-foreground">
-      {icon}
-      {children}
-    </span>
+    <section
+      aria-label={title}
+      className={cn('grid gap-1 rounded-lg bg-muted px-4 py-3', className)}
+    >
+      <h3 className="text-xs font-bold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function BigNumber({ children }: { children: ReactNode }) {
+  return <p className="text-3xl leading-none font-extrabold tabular-nums">{children}</p>;
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
   );
 }

@@ -1,13 +1,21 @@
 import { CircleAlert, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import type { UserGroupSummary } from '@shared/contract/users';
 import { Card } from '@client/components/ui/card';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { useUserGroups } from '../api/user-groups';
 import { GroupCard } from './group-card';
+import { JoinOfficialEventDialog } from './join-official-event-dialog';
+import { OfficialEventJoinCard } from './official-event-join-card';
 
-/** The signed-in home's list of groups, with its loading, failure and empty states. */
+/** The signed-in home's cards: the viewer's groups, then official events to join. */
 export function UserGroupList({ userId }: { userId: number }) {
   const groupsQuery = useUserGroups(userId);
+  // Spec §4: the dialog opens with the chosen event. It lives here, not in the card,
+  // because the card turns into a group card the moment the join succeeds.
+  const [chosenEvent, setChosenEvent] = useState<UserGroupSummary | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   if (groupsQuery.isPending) return <LoadingState label="Loading groups..." />;
 
@@ -23,19 +31,54 @@ export function UserGroupList({ userId }: { userId: number }) {
     );
   }
 
-  // Official events the user has not joined get a join card in the groups issue.
   const joinedGroups = groupsQuery.data.filter((group) => group.isJoined);
-
-  if (joinedGroups.length === 0) return <NoGroupsYet />;
+  const eventsToJoin = groupsQuery.data.filter((group) => group.isOfficial && !group.isJoined);
 
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {joinedGroups.map((group) => (
-        <li key={group.id} className="grid">
-          <GroupCard group={group} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-8">
+      {joinedGroups.length === 0 ? (
+        <NoGroupsYet />
+      ) : (
+        <ul aria-label="Your groups" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {joinedGroups.map((group) => (
+            <li key={group.id} className="grid">
+              <GroupCard group={group} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {eventsToJoin.length > 0 ? (
+        <section aria-labelledby="official-events-title" className="grid gap-4">
+          <h2 id="official-events-title" className="text-xl font-bold">
+            Official Events
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {eventsToJoin.map((event) => (
+              <li key={event.id} className="grid">
+                <OfficialEventJoinCard
+                  event={event}
+                  onJoin={(chosen) => {
+                    setChosenEvent(chosen);
+                    setDialogOpen(true);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {chosenEvent ? (
+        <JoinOfficialEventDialog
+          key={chosenEvent.id}
+          event={chosenEvent}
+          userId={userId}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+        />
+      ) : null}
+    </div>
   );
 }
 

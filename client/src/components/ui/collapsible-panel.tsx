@@ -1,0 +1,62 @@
+import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useId, type ReactNode } from 'react';
+import { cn } from '@client/lib/cn';
+import { Card } from './card';
+
+interface CollapsiblePanelProps {
+  title: string;
+  icon: LucideIcon;
+  /** One line under the title, shown open or closed. */
+  description?: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A card whose whole header is the toggle (a large target on a phone); the content is
+ * a labelled region, announced as expanded or collapsed through the button.
+ */
+export function CollapsiblePanel({
+  title,
+  icon: Icon,
+  description,
+  defaultOpen = false,
+  className,
+  children,
+}: CollapsiblePanelProps) {
+  const titleId = useId();
+  return (
+    <Collapsible.Root defaultOpen={defaultOpen} asChild>
+      <Card className={cn('overflow-hidden', className)}>
+        <h2>
+          <Collapsible.Trigger className="group flex min-h-14 w-full items-center gap-3 px-5 py-3 text-left transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset sm:px-6">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span id={titleId} className="text-lg leading-tight font-bold">
+                {title}
+              </span>
+              {description ? (
+                <span className="text-sm font-normal text-muted-foreground">{description}</span>
+              ) : null}
+            </span>
+            <ChevronDown
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden
+            />
+          </Collapsible.Trigger>
+        </h2>
+        <Collapsible.Content
+          role="region"
+          aria-labelledby={titleId}
+          className="border-t border-border"
+        >
+          {children}
+        </Collapsible.Content>
+      </Card>
+    </Collapsible.Root>
+  );
+}

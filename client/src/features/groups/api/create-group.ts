@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  groupsContract,
+  type createGroupInputSchema,
+  type GroupDetails,
+} from '@shared/contract/groups';
+import { apiRequest } from '@client/lib/api-client';
+import { cacheGroupDetails } from './group-details';
+import { refreshUserGroups } from './user-groups';
+
+export type CreateGroupValues = z.output<typeof createGroupInputSchema>;
+
+export async function createGroup(input: CreateGroupValues): Promise<GroupDetails> {
+  const { method, path, response } = groupsContract.create;
+  return response.parse(await apiRequest(method, path, input)).group;
+}
+
+export function useCreateGroup(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGroup,
+    onSuccess: (group) => {
+      cacheGroupDetails(queryClient, group);
+      void refreshUserGroups(queryClient, userId);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { groupsContract, type GroupMember } from '@shared/contract/groups';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { groupQueryKey } from './group-details';
+
+export const groupMembersQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'members'] as const;
+
+export async function getGroupMembers(groupId: number): Promise<GroupMember[]> {
+  const { method, path, response } = groupsContract.members;
+  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+}
+
+export const groupMembersQueryOptions = (groupId: number) =>
+  queryOptions({
+    queryKey: groupMembersQueryKey(groupId),
+    queryFn: () => getGroupMembers(groupId),
+  });
+
+/**
+ * `enabled: false` keeps it from fetching at all, e.g. the Payment Status dialog fetches
+ * only while open (spec §2); each opening reads the list afresh.
+ */
+export function useGroupMembers(groupId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...groupMembersQueryOptions(groupId), enabled, refetchOnMount: 'always' });
+}

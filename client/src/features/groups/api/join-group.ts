@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  groupsContract,
+  type GroupDetails,
+  type joinGroupInputSchema,
+  type joinOfficialInputSchema,
+} from '@shared/contract/groups';
+import { apiRequest } from '@client/lib/api-client';
+import { cacheGroupDetails } from './group-details';
+import { refreshUserGroups } from './user-groups';
+
+export type JoinGroupValues = z.output<typeof joinGroupInputSchema>;
+export type JoinOfficialValues = z.output<typeof joinOfficialInputSchema>;
+
+/** Joins with an invite code (the server matches it whatever the case). */
+export async function joinGroup(input: JoinGroupValues): Promise<GroupDetails> {
+  const { method, path, response } = groupsContract.join;
+  return response.parse(await apiRequest(method, path, { code: input.code })).group;
+}
+
+/** Joins an official event; the Discord or Reddit name is stored with the membership. */
+export async function joinOfficialEvent(input: JoinOfficialValues): Promise<GroupDetails> {
+  const { method, path, response } = groupsContract.joinOfficial;
+  const body = { groupId: input.groupId, socialUsername: input.socialUsername };
+  return response.parse(await apiRequest(method, path, body)).group;
+}
+
+export function useJoinGroup(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinGroup,
+    onSuccess: (group) => {
+      cacheGroupDetails(queryClient, group);
+      void refreshUserGroups(queryClient, userId);
+    },
+  });
+}
+
+/** Joining happens on home: the join card turns into a group card before the dialog closes. */
+export function useJoinOfficialEvent(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinOfficialEvent,
+    onSuccess: async (group) => {
+      cacheGroupDetails(queryClient, group);
+      await refreshUserGroups(queryClient, userId);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupsContract } from '@shared/contract/groups';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { dropFromUserGroups, refreshUserGroups } from './user-groups';
+
+/**
+ * Leaving and deleting end with the viewer outside the group. The home cards drop it at
+ * once; the group's own queries are forgotten by the caller (forgetGroup) once the group
+ * page has gone, or they would ask again and get a 404.
+ */
+export async function leaveGroup(groupId: number): Promise<void> {
+  const { method, path, response } = groupsContract.leave;
+  response.parse(await apiRequest(method, path, { groupId }));
+}
+
+export async function deleteGroup(groupId: number): Promise<void> {
+  const { method, path } = groupsContract.remove;
+  await apiRequest(method, pathFor(path, { id: groupId }));
+}
+
+function useOutOfGroupMutation(
+  userId: number,
+  groupId: number,
+  request: (groupId: number) => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request(groupId),
+    onSuccess: () => {
+      dropFromUserGroups(queryClient, userId, groupId);
+      void refreshUserGroups(queryClient, userId);
+    },
+  });
+}
+
+export function useLeaveGroup(userId: number, groupId: number) {
+  return useOutOfGroupMutation(userId, groupId, leaveGroup);
+}
+
+export function useDeleteGroup(userId: number, groupId: number) {
+  return useOutOfGroupMutation(userId, groupId, deleteGroup);
+}

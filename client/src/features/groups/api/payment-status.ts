@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupsContract, type GroupMember } from '@shared/contract/groups';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { groupQueryKey } from './group-details';
+import { groupMembersQueryKey } from './group-members';
+import { refreshUserGroups } from './user-groups';
+
+export interface PaymentStatusChange {
+  memberId: number;
+  isPaid: boolean;
+}
+
+export async function setPaymentStatus(
+  groupId: number,
+  { memberId, isPaid }: PaymentStatusChange,
+): Promise<GroupMember> {
+  const { method, path, response } = groupsContract.paymentStatus;
+  const body = { userId: memberId, isPaid };
+  return response.parse(await apiRequest(method, pathFor(path, { id: groupId }), body));
+}
+
+/**
+ * The member's row changes at once; the rest of the group (the leader's own badge, the
+ * activity feed, which records the change) is read again.
+ */
+export function useSetPaymentStatus(userId: number, groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PaymentStatusChange) => setPaymentStatus(groupId, change),
+    onSuccess: (member) => {
+      queryClient.setQueryData<GroupMember[]>(groupMembersQueryKey(groupId), (members) =>
+        members?.map((candidate) => (candidate.id === member.id ? member : candidate)),
+      );
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupQueryKey(groupId) }),
+        refreshUserGroups(queryClient, userId),
+      ]);
+    },
+  });
+}

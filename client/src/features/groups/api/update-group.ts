@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  groupsContract,
+  type GroupDetails,
+  type updateGroupInputSchema,
+} from '@shared/contract/groups';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { cacheGroupDetails, groupDetailsQueryKey, groupQueryKey } from './group-details';
+import { refreshUserGroups } from './user-groups';
+
+/** What the leader sends; lockValue goes as an ISO string (Date.toISOString()). */
+export type UpdateGroupValues = Omit<z.input<typeof updateGroupInputSchema>, 'lockValue'> & {
+  lockValue?: string | null;
+};
+
+export async function updateGroup(
+  groupId: number,
+  change: UpdateGroupValues,
+): Promise<GroupDetails> {
+  const { method, path, response } = groupsContract.update;
+  return response.parse(await apiRequest(method, pathFor(path, { id: groupId }), change));
+}
+
+/**
+ * Lock settings change whether every prop can be picked, so everything under the group
+ * is read again (the details come back with the answer).
+ */
+export function useUpdateGroup(userId: number, groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UpdateGroupValues) => updateGroup(groupId, change),
+    onSuccess: (group) => {
+      cacheGroupDetails(queryClient, group);
+      const detailsKey = groupDetailsQueryKey(groupId);
+      void Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: groupQueryKey(groupId),
+          predicate: (query) => query.queryKey[2] !== detailsKey[2],
+        }),
+        refreshUserGroups(queryClient, userId),
+      ]);
+    },
+  });
+}

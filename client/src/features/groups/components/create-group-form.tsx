@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  createGroupInputSchema,
+  GROUP_NAME_MAX_LENGTH,
+  type CreateGroupInput,
+  type GroupDetails,
+  type InvitePermission,
+} from '@shared/contract/groups';
+import { GROUP_SPORTS } from '@shared/sports';
+import { Button } from '@client/components/ui/button';
+import { CheckboxField } from '@client/components/ui/checkbox-field';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { RadioCard, RadioGroup } from '@client/components/ui/radio-group';
+import {
+  errorMessage,
+  showServerFieldErrors,
+  toastFirstValidationError,
+} from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useCreateGroup, type CreateGroupValues } from '../api/create-group';
+
+const FIELDS = ['name', 'invitePermission', 'allowMemberProps'] as const;
+
+/** Spec §5 'Create group' defaults; allowMemberProps is sent and honoured (issue 3). */
+const DEFAULTS: CreateGroupInput = {
+  name: '',
+  activeSports: [...GROUP_SPORTS],
+  invitePermission: 'leader',
+  listType: 'prebuilt',
+  lockType: 'game',
+  allowMemberProps: false,
+};
+
+const INVITE_CHOICES: { value: InvitePermission; label: string; description: string }[] = [
+  { value: 'leader', label: 'Leader only', description: 'Only you can see and share the code.' },
+  { value: 'all', label: 'Any member', description: 'Every member can share the code.' },
+];
+
+interface CreateGroupFormProps {
+  userId: number;
+  onCreated: (group: GroupDetails) => void;
+}
+
+export function CreateGroupForm({ userId, onCreated }: CreateGroupFormProps) {
+  const createMutation = useCreateGroup(userId);
+  const form = useForm<CreateGroupInput, unknown, CreateGroupValues>({
+    resolver: zodResolver(createGroupInputSchema),
+    defaultValues: DEFAULTS,
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const invitePermissionLabelId = useId();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const group = await createMutation.mutateAsync(values);
+        toast({
+          title: 'Group created successfully!',
+          description: `Your group code is ${group.code ?? ''}. Share it so others can join.`,
+        });
+        onCreated(group);
+      } catch (error) {
+        showServerFieldErrors(error, FIELDS, form.setError);
+        toast({
+          title: 'Failed to create group',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      }
+    },
+    (fieldErrors) => {
+      toastFirstValidationError(fieldErrors, FIELDS);
+    },
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+      <Field label="Group name" error={errors.name?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('name')}
+            placeholder="e.g. Sunday Squad"
+            autoComplete="off"
+            maxLength={GROUP_NAME_MAX_LENGTH}
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-2">
+        <Label id={invitePermissionLabelId} asChild>
+          <span>Invite code access</span>
+        </Label>
+        <Controller
+          control={form.control}
+          name="invitePermission"
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby={invitePermissionLabelId}
+              value={field.value ?? 'leader'}
+              onValueChange={(value) => {
+                field.onChange(value === 'all' ? 'all' : 'leader');
+              }}
+              onBlur={field.onBlur}
+              className="sm:grid-cols-2"
+            >
+              {INVITE_CHOICES.map((choice) => (
+                <RadioCard
+                  key={choice.value}
+                  value={choice.value}
+                  label={choice.label}
+                  description={choice.description}
+                />
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </div>
+
+      <CheckboxField
+        {...form.register('allowMemberProps')}
+        label="Allow members to create custom props"
+        description="Otherwise only you, the leader, can add props."
+      />
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        // Spec §5: a name that is blank once trimmed cannot be sent.
+        disabled={!name.trim()}
+        pending={createMutation.isPending}
+      >
+        Create Group
+      </Button>
+    </form>
+  );
+}

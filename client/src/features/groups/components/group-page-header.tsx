@@ -1,0 +1,42 @@
+import { Crown, Trophy } from 'lucide-react';
+import type { GroupDetails } from '@shared/contract/groups';
+import { Badge } from '@client/components/ui/badge';
+import { CopyInviteCodeButton } from './copy-invite-code-button';
+import { PaymentBadge } from './payment-badge';
+
+/** The group page's title block (spec §2 'Group page'). */
+export function GroupPageHeader({ group }: { group: GroupDetails }) {
+  const hasBadges = group.isOfficial || group.isLeader || group.trackPaymentStatus;
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="grid min-w-0 gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+          {group.name}
+        </h1>
+        {hasBadges ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {group.isOfficial ? (
+              <Badge variant="navy">
+                <Trophy aria-hidden />
+                Official Event
+              </Badge>
+            ) : null}
+            {group.isLeader ? (
+              <Badge>
+                <Crown aria-hidden />
+                You are the leader
+              </Badge>
+            ) : null}
+            {group.trackPaymentStatus ? (
+              <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                Your payment status
+                <PaymentBadge isPaid={group.isPaid} />
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {group.code ? <CopyInviteCodeButton code={group.code} /> : null}
+    </header>
+  );
+}

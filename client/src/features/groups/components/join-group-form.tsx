@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { joinGroupInputSchema, type JoinGroupInput } from '@shared/contract/groups';
+import type { GroupDetails } from '@shared/contract/groups';
+import { INVITE_CODE_LENGTH, INVITE_CODE_MAX_INPUT_LENGTH } from '@shared/domain/invite-code';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import {
+  errorMessage,
+  showServerFieldErrors,
+  toastFirstValidationError,
+} from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useJoinGroup, type JoinGroupValues } from '../api/join-group';
+import { upperCaseAsTyped } from './upper-case-as-typed';
+
+const FIELDS = ['code'] as const;
+
+interface JoinGroupFormProps {
+  userId: number;
+  onJoined: (group: GroupDetails) => void;
+}
+
+/** Spec §2 and §5 'Join group': the code is required and upper-cased as it is typed. */
+export function JoinGroupForm({ userId, onJoined }: JoinGroupFormProps) {
+  const joinMutation = useJoinGroup(userId);
+  const form = useForm<JoinGroupInput, unknown, JoinGroupValues>({
+    resolver: zodResolver(joinGroupInputSchema),
+    defaultValues: { code: '' },
+  });
+  const codeField = form.register('code');
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const group = await joinMutation.mutateAsync(values);
+        toast({ title: 'Joined group successfully!', description: `Welcome to ${group.name}!` });
+        onJoined(group);
+      } catch (error) {
+        showServerFieldErrors(error, FIELDS, form.setError);
+        toast({
+          title: 'Failed to join group',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      }
+    },
+    (fieldErrors) => {
+      toastFirstValidationError(fieldErrors, FIELDS);
+    },
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <Field
+        label="Group code"
+        hint={`The ${INVITE_CODE_LENGTH}-character invite code from your group's leader.`}
+        error={form.formState.errors.code?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...codeField}
+            onChange={(event) => {
+              upperCaseAsTyped(event);
+              void codeField.onChange(event);
+            }}
+            className="font-mono text-lg tracking-widest placeholder:font-sans placeholder:text-base placeholder:tracking-normal placeholder:normal-case"
+            placeholder="e.g. ABCD2345"
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={INVITE_CODE_MAX_INPUT_LENGTH}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" pending={joinMutation.isPending}>
+        Join Group
+      </Button>
+    </form>
+  );
+}

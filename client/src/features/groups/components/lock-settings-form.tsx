@@ -1,0 +1,161 @@
+import { Lock, LockOpen } from 'lucide-react';
+import { useId, useState } from 'react';
+import { TIME_LOCK_NEEDS_VALUE, type GroupDetails } from '@shared/contract/groups';
+import type { LockType } from '@shared/domain/lock-state';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { RadioCard, RadioGroup } from '@client/components/ui/radio-group';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@client/lib/datetime-local';
+import { errorMessage } from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useUpdateGroup, type UpdateGroupValues } from '../api/update-group';
+
+const LOCK_CHOICES: { value: LockType; label: string; description: string }[] = [
+  { value: 'game', label: 'Game start', description: 'Each prop locks when its game starts.' },
+  { value: 'time', label: 'Set time', description: 'Every prop locks at a time you choose.' },
+  { value: 'leader', label: 'Leader', description: 'You lock and unlock all props by hand.' },
+];
+
+interface LockSettingsFormProps {
+  group: GroupDetails;
+  userId: number;
+}
+
+/**
+ * Spec §2 lock settings. Choosing Game start or Set time clears the leader's manual lock:
+ * under those types the flag would otherwise keep props locked with no switch in sight.
+ */
+export function LockSettingsForm({ group, userId }: LockSettingsFormProps) {
+  const updateMutation = useUpdateGroup(userId, group.id);
+  const [lockType, setLockType] = useState<LockType>(group.lockType);
+  const [lockTime, setLockTime] = useState(() => toDateTimeLocalValue(group.lockValue));
+  const [lockTimeError, setLockTimeError] = useState<string>();
+  const lockTypeLabelId = useId();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const lockValue = fromDateTimeLocalValue(lockTime);
+  const unchanged =
+    lockType === group.lockType &&
+    (lockType !== 'time' || lockValue === group.lockValue) &&
+    (lockType === 'leader' || !group.isManuallyLocked);
+
+  const save = async (change: UpdateGroupValues) => {
+    try {
+      await updateMutation.mutateAsync(change);
+      toast({ title: 'Group updated successfully' });
+    } catch (error) {
+      toast({
+        title: 'Failed to update group',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const saveLockType = () => {
+    if (lockType === 'time') {
+      if (!lockValue) {
+        setLockTimeError(TIME_LOCK_NEEDS_VALUE);
+        return;
+      }
+      void save({ lockType, lockValue, isLocked: false });
+    } else if (lockType === 'game') {
+      void save({ lockType, isLocked: false });
+    } else {
+      void save({ lockType });
+    }
+  };
+
+  const manuallyLocked = group.lockType === 'leader' && group.isManuallyLocked;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveLockType();
+      }}
+      className="grid gap-4"
+    >
+      <div className="grid gap-2">
+        <Label id={lockTypeLabelId} asChild>
+          <span>Lock type</span>
+        </Label>
+        <RadioGroup
+          aria-labelledby={lockTypeLabelId}
+          value={lockType}
+          onValueChange={(value) => {
+            setLockType(value as LockType);
+            setLockTimeError(undefined);
+          }}
+          className="sm:grid-cols-3"
+        >
+          {LOCK_CHOICES.map((choice) => (
+            <RadioCard
+              key={choice.value}
+              value={choice.value}
+              label={choice.label}
+              description={choice.description}
+            />
+          ))}
+        </RadioGroup>
+      </div>
+
+      {lockType === 'time' ? (
+        <Field
+          label="Lock time"
+          hint={`In your time zone (${timeZone}). A time already past locks the props at once.`}
+          error={lockTimeError}
+          className="sm:max-w-xs"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="datetime-local"
+              value={lockTime}
+              onChange={(event) => {
+                setLockTime(event.target.value);
+                setLockTimeError(undefined);
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
+
+      {lockType === 'leader' ? (
+        <div className="flex flex-col gap-3 rounded-lg bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm font-semibold" aria-live="polite">
+            {manuallyLocked ? (
+              <Lock className="size-4 shrink-0" aria-hidden />
+            ) : (
+              <LockOpen className="size-4 shrink-0" aria-hidden />
+            )}
+            {manuallyLocked ? 'All props are locked.' : 'All props are open for picks.'}
+          </p>
+          <Button
+            type="button"
+            variant={manuallyLocked ? 'outline' : 'default'}
+            pending={updateMutation.isPending}
+            // Locking also makes Leader the lock type, saved or not.
+            onClick={() => void save({ lockType: 'leader', isLocked: !manuallyLocked })}
+          >
+            {manuallyLocked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
+            {manuallyLocked ? 'Unlock All Props' : 'Lock All Props'}
+          </Button>
+        </div>
+      ) : null}
+
+      <Button
+        type="submit"
+        variant="outline"
+        className="w-full sm:w-auto sm:justify-self-start"
+        disabled={unchanged}
+        pending={updateMutation.isPending}
+      >
+        Save Lock Settings
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { UserRound } from 'lucide-react';
+import type { GroupDetails } from '@shared/contract/groups';
+import { CollapsiblePanel } from '@client/components/ui/collapsible-panel';
+import { LeaveGroupButton } from './group-danger-actions';
+import { lockSummaryOf } from './lock-summary';
+
+/** Spec §2: what a member who is not the leader can do with the group itself. */
+export function MemberDashboard({ group, userId }: { group: GroupDetails; userId: number }) {
+  return (
+    <CollapsiblePanel title="Member Dashboard" icon={UserRound} description={lockSummaryOf(group)}>
+      <div className="grid gap-3 px-5 py-5 sm:px-6">
+        <p className="text-sm text-muted-foreground">
+          Leaving takes you off the leaderboard and deletes your picks in this group.
+        </p>
+        <LeaveGroupButton group={group} userId={userId} />
+      </div>
+    </CollapsiblePanel>
+  );
+}

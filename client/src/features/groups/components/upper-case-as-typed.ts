@@ -1,0 +1,16 @@
+import type { ChangeEvent } from 'react';
+
+/**
+ * Spec §5 'Join group': the code field shows capitals whatever is typed or pasted. The
+ * value is rewritten in place, before the form reads it, and the caret stays put.
+ */
+export function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  if (selectionStart !== null && selectionEnd !== null) {
+    input.setSelectionRange(selectionStart, selectionEnd);
+  }
+}
