@@ -8,6 +8,7 @@ const { app, database } = await createTestApp();
 const PUBLIC_API_ROUTES = [
   'GET /api/docs/json',
   'GET /api/health',
+  'GET /api/props-preview',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/register',

@@ -18,6 +18,10 @@ import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import {
+  masterPropsRoutes,
+  type MasterPropsOptions,
+} from './modules/master-props/master-props.routes';
 import { propsRoutes } from './modules/props/props.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -53,6 +57,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Login and register attempts allowed per IP per window. */
   authAttempts?: { max: number; windowMs: number };
+  /** Where the master-props sheets come from (MASTER_PROPS_SOURCE_*), and fetch limits. */
+  masterProps?: MasterPropsOptions;
 }
 
 /** Builds the whole app, ready for `inject()` or `listen()`; it never listens itself. */
@@ -110,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db: options.db });
   await app.register(groupsRoutes, { db: options.db });
   await app.register(propsRoutes, { db: options.db });
+  await app.register(masterPropsRoutes, { db: options.db, ...options.masterProps });
   await app.register(healthRoutes, { db: options.db });
 
   if (options.clientDir) await serveClient(app, options.clientDir);

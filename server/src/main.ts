@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { readEnv } from './config/env';
+import { readEnv, wantsExampleMasterProps } from './config/env';
 import { openDatabase } from './db/open-database';
 import { deleteExpiredSessions } from './modules/auth/sessions';
+import { loadExampleMasterProps } from './modules/master-props/master-props-sync';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,10 +22,23 @@ async function main() {
     cookieSecurity: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     authAttempts: { max: env.AUTH_ATTEMPTS_PER_MINUTE, windowMs: 60_000 },
+    masterProps: {
+      sources: { NFL: env.MASTER_PROPS_SOURCE_NFL, NCAAF: env.MASTER_PROPS_SOURCE_NCAAF },
+    },
     clientDir: env.SERVE_CLIENT
       ? fileURLToPath(new URL('../../dist/client', import.meta.url))
       : undefined,
   });
+
+  if (wantsExampleMasterProps(env)) {
+    // A convenience for a newcomer: failing to load it must not keep the app from starting.
+    await loadExampleMasterProps(database.db).then(
+      (loaded) => {
+        if (loaded > 0) app.log.info(`Loaded ${loaded} example master props (no sheet yet)`);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'could not load the example master props'),
+    );
+  }
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error: unknown) =>

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidSource } from '../modules/master-props/sheet-source';
+
+const sheetSourceSchema = (name: string) =>
+  z.string().refine(isValidSource, {
+    error: `${name} must be an http(s) address of a CSV export or a file path`,
+  });
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -26,6 +32,17 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Each sport's master-props spreadsheet: an http(s) address of a CSV export or a local
+   * file path (relative to the working directory). Unset: that sport cannot be synced.
+   */
+  MASTER_PROPS_SOURCE_NFL: sheetSourceSchema('MASTER_PROPS_SOURCE_NFL').optional(),
+  MASTER_PROPS_SOURCE_NCAAF: sheetSourceSchema('MASTER_PROPS_SOURCE_NCAAF').optional(),
+  /**
+   * Load the shipped example sheets (dates moved to the coming weeks) when there are no
+   * master props yet. auto: only on the embedded database with no source configured.
+   */
+  MASTER_PROPS_EXAMPLES: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,4 +60,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration:\n${problems}`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** Whether this start loads the example master-props sheets (when there are none yet). */
+export function wantsExampleMasterProps(env: Env): boolean {
+  if (env.MASTER_PROPS_EXAMPLES !== 'auto') return env.MASTER_PROPS_EXAMPLES === 'true';
+  return !env.DATABASE_URL && !env.MASTER_PROPS_SOURCE_NFL && !env.MASTER_PROPS_SOURCE_NCAAF;
 }

@@ -4,7 +4,7 @@
  */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
   ) {
@@ -21,3 +21,5 @@ export const forbidden = (message = 'You do not have permission to do that') =>
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** Something the server depends on (the operator's spreadsheet) failed; not our bug. */
+export const badGateway = (message: string) => new HttpError(502, message);

@@ -86,9 +86,12 @@ function groupIdParam(request: FastifyRequest): number | null {
  * The operator gets no exception here: being admin is about master props and official
  * events, not about reading other people's groups.
  */
-async function loadGroupAccess(db: Db, request: FastifyRequest): Promise<GroupAccess> {
+async function loadGroupAccess(
+  db: Db,
+  request: FastifyRequest,
+  groupId: number | null = groupIdParam(request),
+): Promise<GroupAccess> {
   const user = currentUser(request);
-  const groupId = groupIdParam(request);
   if (groupId === null) throw notFound(GROUP_NOT_FOUND);
   const [row] = await db
     .select({ group: groups, isPaid: groupMembers.isPaid })
@@ -112,6 +115,23 @@ export const requireMember = (db: Db): Guard =>
 export const requireLeader = (db: Db): Guard =>
   guard('requireLeader', async (request) => {
     const access = await loadGroupAccess(db, request);
+    if (!access.isLeader) throw forbidden('Only the group leader can do that');
+    groupAccessByRequest.set(request, access);
+  });
+
+/**
+ * requireLeader for the routes that name their group in the query string or the body
+ * (spec §7's import and count calls) instead of the path. Put it in preHandler, after
+ * requireUser in onRequest: it reads the validated value, so it runs after validation.
+ */
+export const requireLeaderOf = (db: Db, groupIdOf: (request: FastifyRequest) => unknown): Guard =>
+  guard('requireLeader', async (request) => {
+    const raw = groupIdOf(request);
+    const groupId =
+      typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= MAX_SERIAL
+        ? raw
+        : null;
+    const access = await loadGroupAccess(db, request, groupId);
     if (!access.isLeader) throw forbidden('Only the group leader can do that');
     groupAccessByRequest.set(request, access);
   });

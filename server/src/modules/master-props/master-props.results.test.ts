@@ -1,0 +1,390 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents, masterProps, picks, props } from '../../db/schema';
+import { seedGroup } from '../../test/group-fixtures';
+import {
+  daysFromNow,
+  masterPropsByTitle,
+  masterPropsSnapshot,
+  sheetCsv,
+  type SheetLine,
+} from '../../test/master-props-fixtures';
+import { startSheetServer } from '../../test/sheet-server';
+import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
+import type { MasterPropsSources } from './master-props-sync';
+
+/**
+ * The operator's result reaches every group that imported the prop, in one transaction,
+ * with an activity event in each group and the leaderboards following.
+ */
+const sources: MasterPropsSources = {};
+const { app, database } = await createTestApp({ masterProps: { sources } });
+const db = database.db;
+const admin = await registerUser(app, { displayName: 'Operator' }); // first account: admin
+const sheets = await startSheetServer();
+sources.NFL = sheets.url('/nfl.csv');
+
+const GAME = daysFromNow(2);
+const LINES: SheetLine[] = [
+  { key: 'winner', title: 'Bills at Jets', options: 'Bills|Jets', gameDate: GAME },
+  { key: 'total', title: 'Total points', options: 'Over|Under', gameDate: GAME },
+];
+
+const sync = () =>
+  admin.request({ method: 'POST', url: '/api/admin/sync-master-props', payload: { sport: 'NFL' } });
+
+const setResult = (id: number, result: string | null) =>
+  admin.request({ method: 'PATCH', url: `/api/admin/master-props/${id}`, payload: { result } });
+
+interface Pool {
+  groupId: number;
+  leader: TestUser;
+  /** Picks each member makes on 'Bills at Jets'. */
+  members: { user: TestUser; pick: string }[];
+  copyId: number;
+}
+
+const pools: Pool[] = [];
+let winnerId = 0;
+
+async function makePool(name: string, memberPicks: string[]): Promise<Pool> {
+  const leader = await registerUser(app, { displayName: `${name} leader` });
+  const members = await Promise.all(
+    memberPicks.map(async (pick, index) => ({
+      user: await registerUser(app, { displayName: `${name} member ${index + 1}` }),
+      pick,
+    })),
+  );
+  const group = await seedGroup(db, {
+    name,
+    leaderId: leader.id,
+    memberIds: members.map((member) => member.user.id),
+  });
+  const imported = await leader.request({
+    method: 'POST',
+    url: '/api/import-props',
+    payload: {
+      groupId: group.id,
+      sport: 'NFL',
+      dateFrom: daysFromNow(0).toISOString(),
+      dateTo: daysFromNow(7).toISOString(),
+      importAll: true,
+    },
+  });
+  expect(imported.json()).toMatchObject({ count: 2 });
+  const [copy] = await db
+    .select()
+    .from(props)
+    .where(and(eq(props.groupId, group.id), eq(props.masterPropId, winnerId)));
+  if (!copy) throw new Error('no imported copy');
+  for (const { user, pick } of members) {
+    const response = await user.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: copy.id, selectedOption: pick },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+  return { groupId: group.id, leader, members, copyId: copy.id };
+}
+
+interface Standing {
+  user: { id: number };
+  wins: number;
+  losses: number;
+}
+
+/** Each group's leaderboard as {userId: [wins, losses]}, members only (leaders did not pick). */
+async function leaderboards() {
+  return Promise.all(
+    pools.map(async (pool) => {
+      const response = await pool.leader.request({
+        method: 'GET',
+        url: `/api/leaderboard/${pool.groupId}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const entries = response.json<Standing[]>();
+      return pool.members.map(({ user }) => {
+        const entry = entries.find((candidate) => candidate.user.id === user.id);
+        return [entry?.wins, entry?.losses];
+      });
+    }),
+  );
+}
+
+async function copyResults() {
+  const rows = await db
+    .select({ groupId: props.groupId, result: props.result })
+    .from(props)
+    .where(eq(props.masterPropId, winnerId));
+  return pools.map((pool) => rows.find((row) => row.groupId === pool.groupId)?.result);
+}
+
+const resultEvents = async () =>
+  db
+    .select()
+    .from(activityEvents)
+    .where(isNotNull(activityEvents.predictionId))
+    .orderBy(activityEvents.id);
+
+beforeAll(async () => {
+  sheets.serve('/nfl.csv', sheetCsv(LINES));
+  expect((await sync()).statusCode).toBe(200);
+  winnerId = (await masterPropsByTitle(app, admin.cookie)).get('Bills at Jets')?.id ?? 0;
+  pools.push(await makePool('Office', ['Bills', 'Jets']));
+  pools.push(await makePool('Family', ['Bills', 'Bills', 'Jets']));
+  pools.push(await makePool('Friends', ['Jets']));
+});
+
+describe('PATCH /api/admin/master-props/:id', () => {
+  it('lists which groups imported each master prop', async () => {
+    const listed = (await masterPropsByTitle(app, admin.cookie)).get('Bills at Jets');
+    expect(listed).toMatchObject({
+      isImported: true,
+      groups: [
+        { id: pools[1]?.groupId, name: 'Family' },
+        { id: pools[2]?.groupId, name: 'Friends' },
+        { id: pools[0]?.groupId, name: 'Office' },
+      ],
+    });
+  });
+
+  it('sets the result in every group, with an event in each and the leaderboards scored', async () => {
+    const response = await setResult(winnerId, 'Bills');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Master prop result updated!',
+      updatedCopies: 3,
+      masterProp: { id: winnerId, result: 'Bills', isImported: true },
+    });
+    expect(await copyResults()).toEqual(['Bills', 'Bills', 'Bills']);
+    expect(await leaderboards()).toEqual([
+      [
+        [1, 0],
+        [0, 1],
+      ],
+      [
+        [1, 0],
+        [1, 0],
+        [0, 1],
+      ],
+      [[0, 1]],
+    ]);
+    const events = await resultEvents();
+    expect(events.map((event) => [event.groupId, event.eventType, event.eventData])).toEqual(
+      pools.map((pool) => [
+        pool.groupId,
+        'result_set',
+        { result: 'Bills', resultLabel: 'Bills', title: 'Bills at Jets' },
+      ]),
+    );
+    expect(events.every((event) => event.actorId === admin.id)).toBe(true);
+  });
+
+  it('changes nothing and records nothing when the result is the same', async () => {
+    const before = await masterPropsSnapshot(db);
+    const response = await setResult(winnerId, 'Bills');
+    expect(response.json()).toMatchObject({ updatedCopies: 0 });
+    const after = await masterPropsSnapshot(db);
+    expect(after.events).toEqual(before.events);
+    expect(after.props).toEqual(before.props);
+  });
+
+  it('changes the result everywhere, recording the previous one', async () => {
+    const seen = (await resultEvents()).length;
+    expect((await setResult(winnerId, 'jets')).json().masterProp.result).toBe('Jets');
+    expect(await copyResults()).toEqual(['Jets', 'Jets', 'Jets']);
+    expect(await leaderboards()).toEqual([
+      [
+        [0, 1],
+        [1, 0],
+      ],
+      [
+        [0, 1],
+        [0, 1],
+        [1, 0],
+      ],
+      [[1, 0]],
+    ]);
+    const events = (await resultEvents()).slice(seen);
+    expect(events).toHaveLength(3);
+    expect(events[0]?.eventData).toEqual({
+      result: 'Jets',
+      resultLabel: 'Jets',
+      previousResult: 'Bills',
+      previousResultLabel: 'Bills',
+      title: 'Bills at Jets',
+    });
+  });
+
+  it('voids it everywhere: no wins, no losses', async () => {
+    expect((await setResult(winnerId, 'N/A')).json().masterProp.result).toBe('N/A');
+    expect(await copyResults()).toEqual(['N/A', 'N/A', 'N/A']);
+    expect(await leaderboards()).toEqual([
+      [
+        [0, 0],
+        [0, 0],
+      ],
+      [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+      [[0, 0]],
+    ]);
+  });
+
+  it('clears it everywhere with an empty string, and members may pick again', async () => {
+    const seen = (await resultEvents()).length;
+    const response = await setResult(winnerId, '');
+    expect(response.json()).toMatchObject({ updatedCopies: 3, masterProp: { result: null } });
+    expect(await copyResults()).toEqual([null, null, null]);
+    const events = (await resultEvents()).slice(seen);
+    expect(events.map((event) => [event.eventType, event.eventData])).toEqual(
+      pools.map(() => [
+        'result_removed',
+        { previousResult: 'N/A', previousResultLabel: 'N/A', title: 'Bills at Jets' },
+      ]),
+    );
+    const [pool] = pools;
+    const member = pool?.members[0];
+    const again = await member?.user.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: pool?.copyId, selectedOption: 'Jets' },
+    });
+    expect(again?.statusCode).toBe(200);
+  });
+
+  it('accepts null to clear as well', async () => {
+    await setResult(winnerId, 'Bills');
+    expect((await setResult(winnerId, null)).json().masterProp.result).toBeNull();
+  });
+
+  it.each([
+    [{ result: 'Dolphins' }, 400, "Choose one of the prop's options, or N/A to void it"],
+    [{ result: 7 }, 400, "Choose one of the prop's options, or N/A to void it"],
+    [{}, 400, "Choose one of the prop's options, or N/A to void it"],
+  ])('refuses %j and changes nothing', async (payload, status, message) => {
+    const before = await masterPropsSnapshot(db);
+    const response = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/master-props/${winnerId}`,
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await masterPropsSnapshot(db)).toEqual(before);
+  });
+
+  it.each([
+    ['999999', 404],
+    ['abc', 400],
+    ['0', 400],
+  ])('answers master prop %s with %i', async (id, status) => {
+    const response = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/master-props/${id}`,
+      payload: { result: 'Bills' },
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe('Master prop not found');
+  });
+});
+
+describe("a leader and an imported prop's result", () => {
+  it('refuses the leader setting or clearing it', async () => {
+    const [pool] = pools;
+    if (!pool) throw new Error('no pool');
+    const before = await masterPropsSnapshot(db);
+    for (const result of ['Bills', null]) {
+      const response = await pool.leader.request({
+        method: 'PUT',
+        url: `/api/predictions/${pool.copyId}`,
+        payload: { result },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toContain("operator's master prop");
+    }
+    expect(await masterPropsSnapshot(db)).toEqual(before);
+  });
+});
+
+describe('results and changes from the sheet', () => {
+  it('flow to every group when the sheet carries a result', async () => {
+    const seen = (await resultEvents()).length;
+    sheets.serve('/nfl.csv', sheetCsv([{ ...LINES[0]!, result: 'Bills' }, LINES[1]!]));
+    expect((await sync()).json()).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await copyResults()).toEqual(['Bills', 'Bills', 'Bills']);
+    const events = (await resultEvents()).slice(seen);
+    expect(events.map((event) => [event.groupId, event.eventType])).toEqual(
+      pools.map((pool) => [pool.groupId, 'result_set']),
+    );
+    expect(await leaderboards()).toEqual([
+      [
+        [0, 1], // changed to Jets after the clear above
+        [0, 1],
+      ],
+      [
+        [1, 0],
+        [1, 0],
+        [0, 1],
+      ],
+      [[0, 1]],
+    ]);
+  });
+
+  it('carry a changed game time and options to the copies, dropping picks on a removed option', async () => {
+    const later = daysFromNow(3);
+    sheets.serve(
+      '/nfl.csv',
+      sheetCsv([
+        { ...LINES[0]!, result: 'Bills', options: 'Bills|Jets' },
+        { ...LINES[1]!, gameDate: later, options: 'Over|Push' },
+      ]),
+    );
+    const [pool] = pools;
+    if (!pool) throw new Error('no pool');
+    const [totalCopy] = await db
+      .select()
+      .from(props)
+      .where(and(eq(props.groupId, pool.groupId), eq(props.title, 'Total points')));
+    if (!totalCopy) throw new Error('no copy');
+    const [over, under] = pool.members;
+    for (const [member, choice] of [
+      [over, 'Over'],
+      [under, 'Under'],
+    ] as const) {
+      await member?.user.request({
+        method: 'POST',
+        url: '/api/user-predictions',
+        payload: { predictionId: totalCopy.id, selectedOption: choice },
+      });
+    }
+    expect((await sync()).json()).toMatchObject({ updated: 1 });
+    const [copy] = await db.select().from(props).where(eq(props.id, totalCopy.id));
+    expect(copy?.gameDate?.toISOString()).toBe(later.toISOString());
+    expect(copy?.options.map((option) => option.value)).toEqual(['Over', 'Push']);
+    const left = await db.select().from(picks).where(eq(picks.propId, totalCopy.id));
+    expect(left.map((pick) => pick.selectedOption)).toEqual(['Over']);
+  });
+
+  it("leave the groups' copies as their own when the sheet drops the row", async () => {
+    sheets.serve('/nfl.csv', sheetCsv([LINES[1]!]));
+    expect((await sync()).json()).toMatchObject({ removed: 1, count: 1 });
+    const copies = await db.select().from(props).where(eq(props.title, 'Bills at Jets'));
+    expect(copies).toHaveLength(3);
+    expect(copies.every((copy) => !copy.isImported && copy.masterPropId === null)).toBe(true);
+    expect(copies.map((copy) => copy.result)).toEqual(['Bills', 'Bills', 'Bills']);
+    expect(await db.select().from(masterProps).where(eq(masterProps.id, winnerId))).toEqual([]);
+
+    // Their leader now settles it; the group's picks are still there.
+    const [pool] = pools;
+    const response = await pool?.leader.request({
+      method: 'PUT',
+      url: `/api/predictions/${pool.copyId}`,
+      payload: { result: null },
+    });
+    expect(response?.statusCode).toBe(200);
+  });
+});
