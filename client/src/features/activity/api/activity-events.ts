@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { propsContract, type ActivityEvent } from '@shared/contract/props';
+import { apiRequest, isApiError, pathFor } from '@client/lib/api-client';
+import { groupQueryKey } from '@client/features/groups/api/group-details';
+
+/** Spec §9: the Recent Activity card shows the 5 newest events. */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+/** Both the recent and the full list: what a change in the group refreshes. */
+export const activityQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'activity'] as const;
+
+/**
+ * Newest first; `limit` undefined asks for the full list (the server caps it at 500).
+ * Spec §7: the feed reads as empty when it cannot be loaded (it is a side panel; the page
+ * stays usable), except that an ended session still ends it.
+ */
+export async function getActivityEvents(
+  groupId: number,
+  limit: number | undefined,
+): Promise<ActivityEvent[]> {
+  const { method, path, response } = propsContract.activity;
+  const url = pathFor(path, { id: groupId });
+  const query = limit === undefined ? '' : `?limit=${limit}`;
+  try {
+    return response.parse(await apiRequest(method, `${url}${query}`));
+  } catch (error) {
+    if (isApiError(error, 401)) throw error;
+    return [];
+  }
+}
+
+export const activityEventsQueryOptions = (groupId: number, limit: number | undefined) =>
+  queryOptions({
+    queryKey: [...activityQueryKey(groupId), limit ?? 'all'] as const,
+    queryFn: () => getActivityEvents(groupId, limit),
+    refetchOnMount: 'always',
+  });
+
+/** The newest `limit` events, or all of them with `limit` undefined. */
+export function useActivityEvents(groupId: number, limit: number | undefined) {
+  return useQuery(activityEventsQueryOptions(groupId, limit));
+}

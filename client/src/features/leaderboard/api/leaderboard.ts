@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { propsContract, type LeaderboardEntry } from '@shared/contract/props';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { groupQueryKey } from '@client/features/groups/api/group-details';
+
+export const leaderboardQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'leaderboard'] as const;
+
+/** Every member, best first, with a position shared on ties (decision 0006). */
+export async function getLeaderboard(groupId: number): Promise<LeaderboardEntry[]> {
+  const { method, path, response } = propsContract.leaderboard;
+  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+}
+
+export const leaderboardQueryOptions = (groupId: number) =>
+  queryOptions({
+    queryKey: leaderboardQueryKey(groupId),
+    queryFn: () => getLeaderboard(groupId),
+    // Other members' picks and the leader's results move the board while the page is closed.
+    refetchOnMount: 'always',
+  });
+
+export function useLeaderboard(groupId: number) {
+  return useQuery(leaderboardQueryOptions(groupId));
+}

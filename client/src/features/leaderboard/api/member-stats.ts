@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { propsContract, type MemberStats } from '@shared/contract/props';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { groupQueryKey } from '@client/features/groups/api/group-details';
+
+export const memberStatsQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'stats'] as const;
+
+/** The viewer's own wins, losses, win rate and pending picks in the group. */
+export async function getMemberStats(groupId: number): Promise<MemberStats> {
+  const { method, path, response } = propsContract.memberStats;
+  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+}
+
+export const memberStatsQueryOptions = (groupId: number) =>
+  queryOptions({
+    queryKey: memberStatsQueryKey(groupId),
+    queryFn: () => getMemberStats(groupId),
+    refetchOnMount: 'always',
+  });
+
+export function useMemberStats(groupId: number) {
+  return useQuery(memberStatsQueryOptions(groupId));
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { propsContract, type Prop } from '@shared/contract/props';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { groupQueryKey } from '@client/features/groups/api/group-details';
+
+/** The unfiltered view's name in the URL and the query key (the server reads it the same). */
+export const ALL_SPORTS = 'all';
+
+/** Every props list of a group, whatever its filter: what a change to a prop refreshes. */
+export const groupPropsQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'props'] as const;
+
+const groupPropsListQueryKey = (groupId: number, sport: string) =>
+  [...groupPropsQueryKey(groupId), sport] as const;
+
+export async function getGroupProps(groupId: number, sport: string): Promise<Prop[]> {
+  const { method, path, response } = propsContract.list;
+  const url = pathFor(path, { id: groupId });
+  const query = sport === ALL_SPORTS ? '' : `?${new URLSearchParams({ sport }).toString()}`;
+  return response.parse(await apiRequest(method, `${url}${query}`));
+}
+
+export const groupPropsQueryOptions = (groupId: number, sport: string) =>
+  queryOptions({
+    queryKey: groupPropsListQueryKey(groupId, sport),
+    queryFn: () => getGroupProps(groupId, sport),
+    // Others pick and the leader sets results while this page is closed: each visit reads
+    // the props afresh (the cached list shows meanwhile).
+    refetchOnMount: 'always',
+  });
+
+/** The group's props for one sport (or ALL_SPORTS), with the viewer's own pick on each. */
+export function useGroupProps(groupId: number, sport: string) {
+  return useQuery(groupPropsQueryOptions(groupId, sport));
+}
+
+/**
+ * The unfiltered list if this page has already read it, without asking for it: what the
+ * sport filter offers while one sport is shown (a custom sport stays on offer).
+ */
+export function useCachedAllGroupProps(groupId: number) {
+  return useQuery({ ...groupPropsQueryOptions(groupId, ALL_SPORTS), enabled: false }).data;
+}

@@ -1,0 +1,146 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { groupsContract } from '@shared/contract/groups';
+import { propsContract, type Prop, type UserPrediction } from '@shared/contract/props';
+import type { RawPropOption } from '@shared/domain/prop-options';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { activityQueryKey } from '@client/features/activity/api/activity-events';
+import { refreshUserGroups } from '@client/features/groups/api/user-groups';
+import { leaderboardQueryKey } from '@client/features/leaderboard/api/leaderboard';
+import { memberStatsQueryKey } from '@client/features/leaderboard/api/member-stats';
+import { groupPropsQueryKey } from './group-props';
+
+/**
+ * What the Custom Prop form sends (spec §5): the sport choice with its custom name, the
+ * options (text typed, or an option kept as it was when editing), and the Game Lock Time
+ * as an ISO instant ('' when missing, so the server answers with the spec's message too).
+ */
+export interface CustomPropPayload {
+  sport: string;
+  customSport: string;
+  title: string;
+  description: string;
+  options: RawPropOption[];
+  gameDate: string;
+}
+
+export async function createProp(groupId: number, payload: CustomPropPayload): Promise<Prop> {
+  const { method, path, response } = propsContract.create;
+  return response.parse(await apiRequest(method, path, { ...payload, groupId }));
+}
+
+export async function editProp(propId: number, payload: CustomPropPayload): Promise<Prop> {
+  const { method, path, response } = propsContract.update;
+  return response.parse(await apiRequest(method, pathFor(path, { id: propId }), payload));
+}
+
+/** An option value, 'N/A' to void the prop, or null to remove the result. */
+export async function setPropResult(propId: number, result: string | null): Promise<Prop> {
+  const { method, path, response } = propsContract.update;
+  return response.parse(await apiRequest(method, pathFor(path, { id: propId }), { result }));
+}
+
+export async function deleteProp(propId: number): Promise<void> {
+  const { method, path } = propsContract.remove;
+  await apiRequest(method, pathFor(path, { id: propId }));
+}
+
+/** Creates the viewer's pick on a prop, or changes it: the server decides which. */
+export async function savePick(predictionId: number, selectedOption: string) {
+  const { method, path, response } = propsContract.createPick;
+  return response.parse(await apiRequest(method, path, { predictionId, selectedOption }));
+}
+
+export async function generateSampleProps(groupId: number) {
+  const { method, path, response } = propsContract.generateProps;
+  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+}
+
+export async function deleteUnlockedProps(groupId: number) {
+  const { method, path, response } = groupsContract.deleteUnlockedProps;
+  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+}
+
+/**
+ * Any change to a prop, a pick or a result moves the props list, the stats card, the
+ * leaderboard, the activity feed and the home cards' numbers: all of them are read again.
+ */
+export function refreshGroupScores(queryClient: QueryClient, groupId: number, userId: number) {
+  return Promise.all([
+    ...[
+      groupPropsQueryKey(groupId),
+      memberStatsQueryKey(groupId),
+      leaderboardQueryKey(groupId),
+      activityQueryKey(groupId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refreshUserGroups(queryClient, userId),
+  ]);
+}
+
+/** The pick shows on every cached list at once, before the lists are read again. */
+function showPick(queryClient: QueryClient, groupId: number, pick: UserPrediction) {
+  queryClient.setQueriesData<Prop[]>({ queryKey: groupPropsQueryKey(groupId) }, (props) =>
+    props?.map((prop) =>
+      prop.id === pick.predictionId
+        ? {
+            ...prop,
+            myPick: { id: pick.id, selectedOption: pick.selectedOption, isCorrect: pick.isCorrect },
+            outcome: 'pending',
+          }
+        : prop,
+    ),
+  );
+}
+
+interface GroupScope {
+  groupId: number;
+  userId: number;
+}
+
+function useGroupMutation<Variables, Result>(
+  { groupId, userId }: GroupScope,
+  mutationFn: (variables: Variables) => Promise<Result>,
+  onResult?: (queryClient: QueryClient, result: Result) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => {
+      onResult?.(queryClient, result);
+      void refreshGroupScores(queryClient, groupId, userId);
+    },
+  });
+}
+
+export function usePick(scope: GroupScope) {
+  return useGroupMutation(
+    scope,
+    ({ propId, option }: { propId: number; option: string }) => savePick(propId, option),
+    (queryClient, pick) => showPick(queryClient, scope.groupId, pick),
+  );
+}
+
+export function useCreateProp(scope: GroupScope) {
+  return useGroupMutation(scope, (payload: CustomPropPayload) =>
+    createProp(scope.groupId, payload),
+  );
+}
+
+export function useEditProp(scope: GroupScope, propId: number) {
+  return useGroupMutation(scope, (payload: CustomPropPayload) => editProp(propId, payload));
+}
+
+export function useSetPropResult(scope: GroupScope, propId: number) {
+  return useGroupMutation(scope, (result: string | null) => setPropResult(propId, result));
+}
+
+export function useDeleteProp(scope: GroupScope, propId: number) {
+  return useGroupMutation(scope, () => deleteProp(propId));
+}
+
+export function useGenerateSampleProps(scope: GroupScope) {
+  return useGroupMutation(scope, () => generateSampleProps(scope.groupId));
+}
+
+export function useDeleteUnlockedProps(scope: GroupScope) {
+  return useGroupMutation(scope, () => deleteUnlockedProps(scope.groupId));
+}

@@ -1,0 +1,27 @@
+import { PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { CollapsiblePanel } from '@client/components/ui/collapsible-panel';
+import { CreateCustomPropForm } from './custom-prop-dialogs';
+
+/** Spec §2: members of a group that allows member props write their own, in a collapsible panel. */
+export function CustomPropCreator({ scope }: { scope: { groupId: number; userId: number } }) {
+  // A new key after each prop saved starts an empty form.
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <CollapsiblePanel
+      title="Custom Prop Creator"
+      icon={PencilLine}
+      description="Your group lets members add props for everyone to pick."
+    >
+      <div className="px-5 py-5 sm:px-6">
+        <CreateCustomPropForm
+          key={formKey}
+          scope={scope}
+          onCreated={() => {
+            setFormKey((key) => key + 1);
+          }}
+        />
+      </div>
+    </CollapsiblePanel>
+  );
+}

@@ -1,0 +1,118 @@
+import { Plus, Trash2, WandSparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { errorMessage } from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useDeleteUnlockedProps, useGenerateSampleProps } from '../api/prop-mutations';
+import { CreateCustomPropDialog } from './custom-prop-dialogs';
+
+interface Scope {
+  groupId: number;
+  userId: number;
+}
+
+/** The Leader Dashboard's prop buttons (spec §2): Custom Prop, Generate Props, Delete All Props. */
+export function LeaderPropTools({ scope }: { scope: Scope }) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        Write your own props, or add prebuilt ones from the sport catalogue for the group's sports.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <CustomPropButton scope={scope} />
+        <GenerateSamplePropsButton scope={scope} />
+        <DeleteAllPropsButton scope={scope} />
+      </div>
+    </div>
+  );
+}
+
+export function CustomPropButton({ scope }: { scope: Scope }) {
+  return (
+    <CreateCustomPropDialog
+      scope={scope}
+      trigger={
+        <Button type="button">
+          <Plus aria-hidden />
+          Custom Prop
+        </Button>
+      }
+    />
+  );
+}
+
+/** Copies the catalogue's sample props the group does not have yet (spec §3). */
+export function GenerateSamplePropsButton({ scope }: { scope: Scope }) {
+  const mutation = useGenerateSampleProps(scope);
+  const generate = async () => {
+    try {
+      const { message, count } = await mutation.mutateAsync();
+      toast({ title: count > 0 ? 'Props generated' : 'No new props', description: message });
+    } catch (error) {
+      toast({
+        title: 'Failed to generate props',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      pending={mutation.isPending}
+      onClick={() => void generate()}
+    >
+      <WandSparkles aria-hidden />
+      Generate Props
+    </Button>
+  );
+}
+
+/** Spec §2 and §9: deletes every unlocked prop with its picks, after asking. */
+function DeleteAllPropsButton({ scope }: { scope: Scope }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useDeleteUnlockedProps(scope);
+  const remove = async () => {
+    try {
+      const { message } = await mutation.mutateAsync();
+      toast({ title: 'Props deleted successfully', description: message });
+    } catch (error) {
+      toast({
+        title: 'Failed to delete props',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        className="text-destructive"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        <Trash2 aria-hidden />
+        Delete All Props
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete all unlocked props?"
+        description="Every prop that is still open for picks is deleted, with its picks. Locked props and props with a result stay. This cannot be undone."
+        confirmLabel="Delete All Props"
+        variant="destructive"
+        pending={mutation.isPending}
+        onConfirm={() => {
+          void remove();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  CalendarDays,
+  CircleCheck,
+  CircleX,
+  Clock,
+  Lock,
+  LockOpen,
+  MinusCircle,
+} from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import type { Prop } from '@shared/contract/props';
+import { toDate, type GroupLockSettings } from '@shared/domain/lock-state';
+import {
+  expiryBadgeOf,
+  lockLabelOf,
+  noGameDateLabel,
+  pickDeadlineOf,
+} from '@shared/domain/prop-display';
+import { Badge } from '@client/components/ui/badge';
+import { cn } from '@client/lib/cn';
+import { errorMessage } from '@client/lib/form-errors';
+import { formatDateTime } from '@client/lib/format';
+import { toast } from '@client/lib/toast';
+import { usePick } from '../api/prop-mutations';
+import { liveLockStateOf } from '../live-lock';
+import { sportDisplayOf } from '../sport-display';
+import { EditCustomPropDialog } from './custom-prop-dialogs';
+import { DeletePropButton } from './delete-prop-button';
+import { PickOptions } from './pick-options';
+import { PropResultControls } from './prop-result-controls';
+import { SportBadge } from './sport-badge';
+
+interface PropCardProps {
+  prop: Prop;
+  group: GroupLockSettings;
+  /** The page's clock: the card re-judges its lock and badge whenever it moves. */
+  now: Date;
+  scope: { groupId: number; userId: number };
+}
+
+const formatMoment = (moment: Date) => formatDateTime(moment.toISOString());
+
+/** One prop on the group page: what it asks, when it locks, the pick buttons, and how it went. */
+export function PropCard({ prop, group, now, scope }: PropCardProps) {
+  const titleId = useId();
+  const pick = usePick(scope);
+  const lock = liveLockStateOf(prop, group, now);
+  const expiry = expiryBadgeOf(pickDeadlineOf(lock), now);
+  const lockLabel = lockLabelOf(lock, formatMoment);
+  // A decided prop the viewer did not pick counts as a loss (decision 0006): spec §4's red 'lost' styling.
+  const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null;
+  // Under game locks the lock line already gives the game's time.
+  const gameTime = toDate(prop.gameDate)?.getTime();
+  const gameTimeInLockLabel =
+    lock.reason === 'locks_at' && gameTime !== undefined && lock.at?.getTime() === gameTime;
+  const canManage = (prop.canEdit || prop.canDelete) && !lock.locked;
+
+  const choose = async (option: string) => {
+    try {
+      await pick.mutateAsync({ propId: prop.id, option });
+    } catch (error) {
+      toast({
+        title: 'Failed to save pick',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-sm',
+        lostUnpicked ? 'border-destructive bg-destructive-soft' : 'border-border',
+      )}
+    >
+      <div className={cn('h-1.5', sportDisplayOf(prop.sport).accentClassName)} aria-hidden />
+      <div className="grid flex-1 content-start gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <SportBadge sport={prop.sport} />
+          {expiry ? (
+            <Badge variant={expiry.variant}>
+              <Clock aria-hidden />
+              {expiry.text}
+            </Badge>
+          ) : null}
+          <OutcomeBadge prop={prop} locked={lock.locked} />
+        </div>
+
+        <div className="grid gap-1">
+          <h3 id={titleId} className="text-base leading-snug font-bold break-words">
+            {prop.title}
+          </h3>
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+            {prop.description}
+          </p>
+        </div>
+
+        <ul className="grid gap-1 text-sm text-muted-foreground">
+          {gameTimeInLockLabel ? null : (
+            <InfoLine icon={<CalendarDays aria-hidden />}>
+              {prop.gameDate ? formatDateTime(prop.gameDate) : noGameDateLabel(prop.sport)}
+            </InfoLine>
+          )}
+          {lockLabel ? (
+            <InfoLine
+              icon={lock.locked ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
+              className={lock.locked ? 'font-semibold text-foreground' : undefined}
+            >
+              <span data-testid="lock-label">{lockLabel}</span>
+            </InfoLine>
+          ) : null}
+        </ul>
+
+        <PickOptions
+          prop={prop}
+          locked={lock.locked}
+          pendingOption={pick.isPending ? pick.variables.option : null}
+          onPick={(option) => void choose(option)}
+        />
+
+        {prop.canSetResult || canManage ? (
+          <div className="mt-1 grid gap-2 border-t border-border pt-3">
+            {prop.canSetResult ? (
+              <PropResultControls key={prop.result ?? ''} prop={prop} scope={scope} />
+            ) : null}
+            {canManage ? (
+              <div className="flex flex-wrap gap-2">
+                {prop.canEdit ? <EditCustomPropDialog prop={prop} scope={scope} /> : null}
+                {prop.canDelete ? <DeletePropButton prop={prop} scope={scope} /> : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function InfoLine({
+  icon,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={cn('flex items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0', className)}>
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+/** Spec §4 'Pick outcome', in words: colour only repeats what the badge says. */
+function OutcomeBadge({ prop, locked }: { prop: Prop; locked: boolean }) {
+  switch (prop.outcome) {
+    case 'win':
+      return (
+        <Badge className="ml-auto">
+          <CircleCheck aria-hidden />
+          Correct
+        </Badge>
+      );
+    case 'loss':
+      return (
+        <Badge variant="destructive" className="ml-auto">
+          <CircleX aria-hidden />
+          {prop.myPick ? 'Incorrect' : 'Lost: no pick'}
+        </Badge>
+      );
+    case 'pending':
+      return (
+        <Badge variant="outline" className="ml-auto">
+          <Clock aria-hidden />
+          Pending
+        </Badge>
+      );
+    case 'void':
+      return (
+        <Badge variant="neutral" className="ml-auto">
+          <MinusCircle aria-hidden />
+          Voided
+        </Badge>
+      );
+    case 'unpicked':
+      return locked ? (
+        <Badge variant="neutral" className="ml-auto">
+          No pick
+        </Badge>
+      ) : null;
+  }
+}

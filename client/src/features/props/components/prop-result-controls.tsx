@@ -1,0 +1,141 @@
+import { Eraser, Flag } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Prop } from '@shared/contract/props';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { errorMessage } from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useSetPropResult } from '../api/prop-mutations';
+import { resultChoicesOf, resultLabelOf } from '../prop-labels';
+
+interface PropResultControlsProps {
+  prop: Prop;
+  scope: { groupId: number; userId: number };
+}
+
+type Pending = { kind: 'change'; value: string } | { kind: 'remove' } | null;
+
+/**
+ * The leader's Set Result and Remove Result (spec §5 'Set result'). Changing a result
+ * that is already set, and removing one, each ask first. Render it keyed by the prop's
+ * result, so the choice starts from the result whenever that changes.
+ */
+export function PropResultControls({ prop, scope }: PropResultControlsProps) {
+  const mutation = useSetPropResult(scope, prop.id);
+  const [choice, setChoice] = useState(prop.result ?? '');
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const selectId = useId();
+
+  const send = async (result: string | null) => {
+    const removing = result === null;
+    try {
+      await mutation.mutateAsync(result);
+      toast({
+        title: removing ? 'Result removed!' : 'Result set!',
+        description: removing
+          ? `"${prop.title}" is open for picks again.`
+          : `"${prop.title}": ${resultLabelOf(prop, result)}`,
+      });
+    } catch (error) {
+      toast({
+        title: removing ? 'Failed to remove result' : 'Failed to set result',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const submit = () => {
+    if (!choice || choice === prop.result) return;
+    if (prop.result !== null) setConfirming({ kind: 'change', value: choice });
+    else void send(choice);
+  };
+
+  return (
+    <div className="grid gap-2">
+      <form
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={selectId} className="sr-only">
+          Result for {prop.title}
+        </label>
+        <NativeSelect
+          id={selectId}
+          className="flex-1"
+          value={choice}
+          onChange={(event) => {
+            setChoice(event.target.value);
+          }}
+        >
+          <option value="">Choose the result…</option>
+          {resultChoicesOf(prop).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!choice || choice === prop.result}
+          pending={mutation.isPending && confirming?.kind !== 'remove'}
+        >
+          <Flag aria-hidden />
+          Set Result
+        </Button>
+      </form>
+      {prop.result !== null ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            setConfirming({ kind: 'remove' });
+          }}
+        >
+          <Eraser aria-hidden />
+          Remove Result
+        </Button>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming?.kind === 'change'}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Change the result?"
+        description={
+          confirming?.kind === 'change' && prop.result !== null
+            ? `This prop already has a result: ${resultLabelOf(prop, prop.result)}. Are you sure you want to change it to ${resultLabelOf(prop, confirming.value)}?`
+            : ''
+        }
+        confirmLabel="Change Result"
+        pending={mutation.isPending}
+        onConfirm={() => {
+          if (confirming?.kind === 'change') void send(confirming.value);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming?.kind === 'remove'}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Remove the result?"
+        description={`The result of "${prop.title}" will be removed, its picks go back to pending and members can pick again. This cannot be undone.`}
+        confirmLabel="Remove Result"
+        variant="destructive"
+        pending={mutation.isPending}
+        onConfirm={() => {
+          void send(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { ListChecks, RotateCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GroupDetails } from '@shared/contract/groups';
+import type { Prop } from '@shared/contract/props';
+import { sortPropsForGroupPage } from '@shared/domain/prop-order';
+import { Button } from '@client/components/ui/button';
+import { LoadingState } from '@client/components/ui/loading-state';
+import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
+import { ALL_SPORTS, useCachedAllGroupProps, useGroupProps } from '../api/group-props';
+import { filterSportsOf } from '../filter-sports';
+import { groupLockSettingsOf, lockMomentsOf } from '../live-lock';
+import { sportDisplayOf } from '../sport-display';
+import { useNow } from '../use-now';
+import { CustomPropButton, GenerateSamplePropsButton } from './leader-prop-tools';
+import { PropCard } from './prop-card';
+import { SportFilter } from './sport-filter';
+
+const SPORT_PARAM = 'sport';
+const NO_PROPS: readonly Prop[] = [];
+
+/** The group page's props: the sport filter (kept in the URL) and the props grid. */
+export function PropsSection({ group, userId }: { group: GroupDetails; userId: number }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sport = searchParams.get(SPORT_PARAM)?.trim() || ALL_SPORTS;
+  const propsQuery = useGroupProps(group.id, sport);
+  const props = propsQuery.data ?? NO_PROPS;
+  const allProps = useCachedAllGroupProps(group.id) ?? NO_PROPS;
+  const scope = useMemo(() => ({ groupId: group.id, userId }), [group.id, userId]);
+
+  const { lockType, lockValue, isManuallyLocked } = group;
+  const lockSettings = useMemo(
+    () => groupLockSettingsOf({ lockType, lockValue, isManuallyLocked }),
+    [lockType, lockValue, isManuallyLocked],
+  );
+  const moments = useMemo(() => lockMomentsOf(props, lockSettings), [props, lockSettings]);
+  const now = useNow(moments);
+  // Spec §4 order, re-judged as picks are made and lock times pass.
+  const sorted = useMemo(
+    () =>
+      sortPropsForGroupPage(props, {
+        pickedPropIds: new Set(props.filter((prop) => prop.myPick).map((prop) => prop.id)),
+        group: lockSettings,
+        now,
+        view: sport,
+      }),
+    [props, lockSettings, now, sport],
+  );
+
+  const chooseSport = (next: string) => {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === ALL_SPORTS) updated.delete(SPORT_PARAM);
+        else updated.set(SPORT_PARAM, next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <SectionCard title="Props" icon={ListChecks}>
+      <div className="grid gap-4">
+        <SportFilter
+          sports={filterSportsOf(group.activeSports, [...allProps, ...props], sport)}
+          value={sport}
+          onChange={chooseSport}
+        />
+        {propsQuery.isPending ? (
+          <LoadingState label="Loading props..." className="py-8" />
+        ) : propsQuery.isError ? (
+          <SectionEmpty title="Failed to fetch predictions">
+            <p className="break-words">{propsQuery.error.message}</p>
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-3"
+              pending={propsQuery.isFetching}
+              onClick={() => void propsQuery.refetch()}
+            >
+              <RotateCw aria-hidden />
+              Try Again
+            </Button>
+          </SectionEmpty>
+        ) : sorted.length === 0 ? (
+          <NoProps
+            group={group}
+            scope={scope}
+            sport={sport}
+            onShowAll={() => chooseSport(ALL_SPORTS)}
+          />
+        ) : (
+          <ul aria-label="Props" className="grid gap-4 sm:grid-cols-2">
+            {sorted.map((prop) => (
+              <li key={prop.id} className="min-w-0">
+                <PropCard prop={prop} group={lockSettings} now={now} scope={scope} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SectionCard>
+  );
+}
+
+interface NoPropsProps {
+  group: GroupDetails;
+  scope: { groupId: number; userId: number };
+  sport: string;
+  onShowAll: () => void;
+}
+
+/** Spec §8 'No props available yet': leaders are pointed to custom or prebuilt props. */
+function NoProps({ group, scope, sport, onShowAll }: NoPropsProps) {
+  if (sport !== ALL_SPORTS) {
+    return (
+      <SectionEmpty title={`No ${sportDisplayOf(sport).name} props yet`}>
+        <Button type="button" variant="outline" className="mt-3" onClick={onShowAll}>
+          Show All Sports
+        </Button>
+      </SectionEmpty>
+    );
+  }
+  if (group.isLeader) {
+    return (
+      <SectionEmpty title="No props available yet">
+        <p>Create a custom prop, or generate prebuilt props from the sport catalogue.</p>
+        <div className="mt-3 flex flex-col justify-center gap-2 sm:flex-row">
+          <CustomPropButton scope={scope} />
+          <GenerateSamplePropsButton scope={scope} />
+        </div>
+      </SectionEmpty>
+    );
+  }
+  return (
+    <SectionEmpty title="No props available yet">
+      {group.allowMemberProps
+        ? 'Props show here once your leader adds them, or add your own with the Custom Prop Creator.'
+        : 'Props show here for you to pick once your leader adds them.'}
+    </SectionEmpty>
+  );
+}

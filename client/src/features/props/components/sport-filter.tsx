@@ -1,0 +1,44 @@
+import { LayoutGrid } from 'lucide-react';
+import { cn } from '@client/lib/cn';
+import { ALL_SPORTS } from '../api/group-props';
+import { sportDisplayOf } from '../sport-display';
+
+interface SportFilterProps {
+  sports: readonly string[];
+  /** A sport, or ALL_SPORTS. */
+  value: string;
+  onChange: (sport: string) => void;
+}
+
+/** Spec §2 sport filter: All Sports, then each sport with its icon and name. */
+export function SportFilter({ sports, value, onChange }: SportFilterProps) {
+  const choices = [ALL_SPORTS, ...sports];
+  return (
+    <div role="group" aria-label="Filter by sport" className="flex flex-wrap gap-2">
+      {choices.map((sport) => {
+        const selected = sport.toLowerCase() === value.toLowerCase();
+        const { name, icon: Icon } =
+          sport === ALL_SPORTS ? { name: 'All Sports', icon: LayoutGrid } : sportDisplayOf(sport);
+        return (
+          <button
+            key={sport}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => {
+              onChange(sport);
+            }}
+            className={cn(
+              'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
+              selected
+                ? 'border-navy bg-navy text-navy-foreground'
+                : 'border-input bg-card text-foreground hover:bg-muted',
+            )}
+          >
+            <Icon className="size-4 shrink-0" aria-hidden />
+            {name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

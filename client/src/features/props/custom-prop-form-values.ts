@@ -1,0 +1,112 @@
+import type { Prop } from '@shared/contract/props';
+import {
+  buildCustomPropSchema,
+  customPropErrorTitleOf,
+  formSportOf,
+  type CustomPropSport,
+} from '@shared/domain/custom-prop';
+import type { PropOption, RawPropOption } from '@shared/domain/prop-options';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@client/lib/datetime-local';
+import type { CustomPropPayload } from './api/prop-mutations';
+
+/** One option row: what is typed, and the option it started as when editing. */
+export interface OptionRow {
+  text: string;
+  original: PropOption | null;
+}
+
+/** The Custom Prop form as typed (spec §2, §5). gameDate is the datetime-local value. */
+export interface CustomPropFormValues {
+  sport: CustomPropSport;
+  customSport: string;
+  title: string;
+  description: string;
+  options: OptionRow[];
+  gameDate: string;
+}
+
+export type CustomPropField = keyof CustomPropFormValues;
+
+const newRow = (): OptionRow => ({ text: '', original: null });
+
+/** A new prop: NFL, two empty options (the minimum). */
+export function emptyCustomPropForm(): CustomPropFormValues {
+  return {
+    sport: 'NFL',
+    customSport: '',
+    title: '',
+    description: '',
+    options: [newRow(), newRow()],
+    gameDate: '',
+  };
+}
+
+/** The edit form for a stored prop: its sport choice, its option labels, its lock time. */
+export function formValuesOf(prop: Prop): CustomPropFormValues {
+  return {
+    ...formSportOf(prop.sport),
+    title: prop.title,
+    description: prop.description,
+    options: prop.options.map((option) => ({ text: option.label, original: option })),
+    gameDate: toDateTimeLocalValue(prop.gameDate),
+  };
+}
+
+export function withOptionAdded(rows: readonly OptionRow[]): OptionRow[] {
+  return [...rows, newRow()];
+}
+
+/**
+ * An option row untouched since the form opened goes back as it was (a sample prop's
+ * 'home' stays 'home' behind the label 'Home team', and picks on it stay). A row whose
+ * text changed is a new option: picks on the old one are dropped by the server and those
+ * members pick again, rather than a pick silently following different words.
+ */
+function optionPayloadOf(row: OptionRow): RawPropOption {
+  return row.original && row.text === row.original.label ? row.original : row.text;
+}
+
+export function payloadOf(values: CustomPropFormValues): CustomPropPayload {
+  return {
+    sport: values.sport,
+    customSport: values.sport === 'Custom' ? values.customSport : '',
+    title: values.title,
+    description: values.description,
+    options: values.options.map(optionPayloadOf),
+    gameDate: fromDateTimeLocalValue(values.gameDate) ?? '',
+  };
+}
+
+export type CustomPropCheck =
+  | { ok: true; payload: CustomPropPayload }
+  | {
+      ok: false;
+      /** The first problem, as the spec's toast shows it. */
+      toast: { title: string; description: string };
+      /** Each field's first problem, shown under it. */
+      fieldErrors: Partial<Record<CustomPropField, string>>;
+    };
+
+/**
+ * Spec §5 'Custom prop', judged by the same schema the server uses, at `now` (the lock
+ * time must be in the future). Its issues come in the spec's order, so the first one is
+ * the toast; every field with a problem also says so inline.
+ */
+export function checkCustomProp(values: CustomPropFormValues, now: Date): CustomPropCheck {
+  const payload = payloadOf(values);
+  const parsed = buildCustomPropSchema(() => now).safeParse(payload);
+  if (parsed.success) return { ok: true, payload };
+  const fieldErrors: Partial<Record<CustomPropField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values) {
+      fieldErrors[field as CustomPropField] ??= issue.message;
+    }
+  }
+  const message = parsed.error.issues[0]?.message ?? 'Please check the form';
+  return {
+    ok: false,
+    toast: { title: customPropErrorTitleOf(message), description: message },
+    fieldErrors,
+  };
+}

@@ -1,0 +1,35 @@
+import { GROUP_SPORTS } from '@shared/sports';
+import { ALL_SPORTS } from './api/group-props';
+
+/**
+ * The sport filter's choices: the group's active sports, any other sport a prop has (a
+ * custom 'Golf'), and the one in the URL so it can always be seen and switched off.
+ * Catalogue sports come in catalogue order, the rest alphabetically; case-insensitive
+ * duplicates count once (the server filters without case).
+ */
+export function filterSportsOf(
+  activeSports: readonly string[],
+  props: readonly { sport: string }[],
+  current: string,
+): string[] {
+  const byKey = new Map<string, string>();
+  const add = (sport: string) => {
+    const name = sport.trim();
+    const key = name.toLowerCase();
+    if (name && key !== ALL_SPORTS && !byKey.has(key)) byKey.set(key, name);
+  };
+  activeSports.forEach(add);
+  props.forEach((prop) => add(prop.sport));
+  add(current);
+  const catalogue = GROUP_SPORTS.map((sport) => sport.toLowerCase());
+  return [...byKey.values()].sort((a, b) => {
+    const rankA = catalogue.indexOf(a.toLowerCase());
+    const rankB = catalogue.indexOf(b.toLowerCase());
+    if (rankA !== rankB) {
+      if (rankA === -1) return 1;
+      if (rankB === -1) return -1;
+      return rankA - rankB;
+    }
+    return a.localeCompare(b, 'en', { sensitivity: 'base' });
+  });
+}
