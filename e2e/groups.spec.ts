@@ -109,14 +109,14 @@ test('a leader creates a group, a member joins by code, payment is tracked, the 
   const memberCard = groupCard(mp, groupName);
   await expect(memberCard).toContainText('#1 of 2');
   await expect(memberCard).toContainText('2 members');
-  await expect(memberCard.getByRole('region', { name: 'Picks Remaining' })).toContainText('0');
+  await expect(memberCard.getByRole('group', { name: 'Picks Remaining' })).toContainText('0');
   await expect(memberCard.getByText('Leader', { exact: true })).toHaveCount(0);
   await goHome(lp);
   const leaderCard = groupCard(lp, groupName);
   await expect(leaderCard.getByText('Leader', { exact: true })).toBeVisible();
   await expect(leaderCard).toContainText('#1 of 2');
   await expect(leaderCard).toContainText('2 members');
-  await expect(leaderCard.getByRole('region', { name: 'Picks Remaining' })).toBeVisible();
+  await expect(leaderCard.getByRole('group', { name: 'Picks Remaining' })).toBeVisible();
   await screenshots(lp, 'groups-05-home-leader');
 
   // The leader turns payment tracking on and marks the member PAID.
@@ -170,7 +170,7 @@ test('a leader creates a group, a member joins by code, payment is tracked, the 
   await goHome(mp);
   await expect(memberCard.getByText('Locked', { exact: true })).toBeVisible();
   await expect(memberCard.getByText('PAID', { exact: true })).toBeVisible();
-  await expect(memberCard.getByRole('region', { name: 'Performance' })).toBeVisible();
+  await expect(memberCard.getByRole('group', { name: 'Performance' })).toBeVisible();
   await screenshots(mp, 'groups-08-home-member-locked');
   await memberCard.click();
   await expect(mp.getByText('Your payment status')).toBeVisible();

@@ -1,5 +1,5 @@
 import { ChevronRight, Crown, Lock, Trophy, UsersRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserGroupSummary } from '@shared/contract/users';
 import { groupCardDisplayOf, type GroupCardBox } from '@shared/domain/group-stats';
@@ -23,16 +23,25 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
     now,
   );
   const display = groupCardDisplayOf({ ...group, isLocked });
+  const titleId = useId();
+  const badgesId = useId();
+  const standingId = useId();
+  const statsId = useId();
 
   return (
     <Link
       to={`/group/${group.id}`}
+      // Named by the group; the badges and stats are read as its description.
+      aria-labelledby={titleId}
+      aria-describedby={`${badgesId} ${standingId} ${statsId}`}
       className="group flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
     >
       <div className="flex items-start gap-3">
         <div className="grid min-w-0 flex-1 gap-2">
-          <h2 className="line-clamp-2 text-lg leading-snug font-bold break-words">{group.name}</h2>
-          <div className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="line-clamp-2 text-lg leading-snug font-bold break-words">
+            {group.name}
+          </h2>
+          <div id={badgesId} className="flex flex-wrap items-center gap-2">
             {group.isLeader ? (
               <Badge>
                 <Crown aria-hidden />
@@ -60,7 +69,10 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
         />
       </div>
 
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      <p
+        id={standingId}
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground"
+      >
         {group.leaderboardPosition !== null ? (
           <span className="inline-flex items-center gap-1.5 font-semibold text-foreground">
             <Trophy className="size-4 text-primary" aria-hidden />
@@ -74,7 +86,7 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
         </span>
       </p>
 
-      <StatsBox title={BOX_TITLES[display.box]} className="mt-auto">
+      <StatsBox id={statsId} title={BOX_TITLES[display.box]} className="mt-auto">
         {display.box === 'picks_remaining' ? (
           <>
             <BigNumber>{group.remainingPicks}</BigNumber>
@@ -101,25 +113,33 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
   );
 }
 
+/** The spec §4 box; a named group so "Picks Remaining" and the like can be found by name. */
 function StatsBox({
+  id,
   title,
   className,
   children,
 }: {
+  id: string;
   title: string;
   className?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section
-      aria-label={title}
+    <div
+      id={id}
+      role="group"
+      aria-labelledby={titleId}
       className={cn('grid gap-1 rounded-lg bg-muted px-4 py-3', className)}
     >
-      <h3 className="text-xs font-bold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      <h3 id={titleId} className="text-xs font-bold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         {children}
       </div>
-    </section>
+    </div>
   );
 }
 
