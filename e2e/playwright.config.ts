@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DONATION_DIALOG_DISMISSED_KEY } from '../client/src/features/donate/donation-dialog-dismissal';
 
 // A port of its own for each run, so runs side by side do not collide; workers load this
 // file too and inherit the choice through the environment.
@@ -28,6 +29,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Every test's browser has already answered the donation dialog, so it does not cover
+    // the signed-in home in tests about something else; e2e/donate.spec.ts clears this.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseURL, localStorage: [{ name: DONATION_DIALOG_DISMISSED_KEY, value: 'e2e' }] },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -60,6 +69,8 @@ export default defineConfig({
       // Every test signs people up and in from 127.0.0.1.
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
       NODE_ENV: 'test',
+      // A donation page so the Donate button and dialog exist; tests never follow it.
+      DONATE_URL: 'https://example.org/donate',
     },
   },
 });

@@ -6,6 +6,7 @@ const { app, database } = await createTestApp();
 
 /** The routes anyone may call. Adding one here is a decision, not an accident. */
 const PUBLIC_API_ROUTES = [
+  'GET /api/config',
   'GET /api/docs/json',
   'GET /api/health',
   'GET /api/props-preview',

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { configRoutes } from './modules/config/config.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import {
@@ -59,6 +60,8 @@ export interface AppOptions {
   authAttempts?: { max: number; windowMs: number };
   /** Where the master-props sheets come from (MASTER_PROPS_SOURCE_*), and fetch limits. */
   masterProps?: MasterPropsOptions;
+  /** DONATE_URL: the external donation page; unset hides Donate in the client. */
+  donateUrl?: string;
 }
 
 /** Builds the whole app, ready for `inject()` or `listen()`; it never listens itself. */
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(propsRoutes, { db: options.db });
   await app.register(masterPropsRoutes, { db: options.db, ...options.masterProps });
   await app.register(healthRoutes, { db: options.db });
+  await app.register(configRoutes, { donateUrl: options.donateUrl });
 
   if (options.clientDir) await serveClient(app, options.clientDir);
   else app.setNotFoundHandler(answerUnknownApiRoute);

@@ -25,6 +25,7 @@ async function main() {
     masterProps: {
       sources: { NFL: env.MASTER_PROPS_SOURCE_NFL, NCAAF: env.MASTER_PROPS_SOURCE_NCAAF },
     },
+    donateUrl: env.DONATE_URL,
     clientDir: env.SERVE_CLIENT
       ? fileURLToPath(new URL('../../dist/client', import.meta.url))
       : undefined,

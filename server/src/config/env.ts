@@ -33,6 +33,11 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * The external donation page behind the header's Donate button and the home's donation
+   * dialog; both are hidden when unset. Only http(s), as it becomes a link on every page.
+   */
+  DONATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * Each sport's master-props spreadsheet: an http(s) address of a CSV export or a local
    * file path (relative to the working directory). Unset: that sport cannot be synced.
    */

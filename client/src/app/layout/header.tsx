@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SignInDialog } from '@client/features/auth/components/sign-in-dialog';
 import { UserMenu } from '@client/features/auth/components/user-menu';
 import { useUser } from '@client/features/auth/api/current-user';
+import { DonateLink } from '@client/features/donate/components/donate-link';
 
 // Gold on navy: the focus ring must stand out against the dark bar.
 const onNavyFocus = 'focus-visible:ring-gold focus-visible:ring-offset-navy';
@@ -9,6 +10,7 @@ const onNavyFocus = 'focus-visible:ring-gold focus-visible:ring-offset-navy';
 export function Header() {
   const user = useUser();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const goHome = () => void navigate('/');
 
   return (
@@ -20,26 +22,34 @@ export function Header() {
       >
         <Link
           to="/"
-          className={`-ml-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-xl font-extrabold tracking-tight focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none ${onNavyFocus}`}
+          onClick={() => {
+            // Already home: no route change to scroll to the top, so do it here.
+            if (pathname === '/') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+          }}
+          className={`-ml-2 flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-2 text-xl font-extrabold tracking-tight focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none ${onNavyFocus}`}
         >
           <LogoMark />
           Pick'em
         </Link>
 
-        {user === undefined ? (
-          <div aria-hidden className="h-11 w-28 animate-pulse rounded-lg bg-white/15" />
-        ) : user ? (
-          <UserMenu
-            user={user}
-            onLoggedOut={goHome}
-            triggerClassName={`text-navy-foreground hover:bg-white/10 ${onNavyFocus}`}
-          />
-        ) : (
-          <SignInDialog
-            onSignedIn={goHome}
-            triggerClassName={`bg-gold text-gold-foreground hover:bg-gold/85 ${onNavyFocus}`}
-          />
-        )}
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <DonateLink className={`text-navy-foreground hover:bg-white/10 ${onNavyFocus}`} />
+          {user === undefined ? (
+            <div aria-hidden className="h-11 w-28 animate-pulse rounded-lg bg-white/15" />
+          ) : user ? (
+            <UserMenu
+              user={user}
+              onLoggedOut={goHome}
+              // Shrinks and truncates a long name instead of pushing the header wider.
+              triggerClassName={`min-w-0 shrink px-3 text-navy-foreground hover:bg-white/10 ${onNavyFocus}`}
+            />
+          ) : (
+            <SignInDialog
+              onSignedIn={goHome}
+              triggerClassName={`bg-gold text-gold-foreground hover:bg-gold/85 ${onNavyFocus}`}
+            />
+          )}
+        </div>
       </nav>
     </header>
   );

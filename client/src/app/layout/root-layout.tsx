@@ -1,11 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { Toaster } from '@client/components/ui/toaster';
+import { currentUserQueryOptions } from '@client/features/auth/api/current-user';
+import { DonationDialog } from '@client/features/donate/components/donation-dialog';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
+  const { data: user, isPlaceholderData } = useQuery(currentUserQueryOptions());
+  const { pathname } = useLocation();
+  // Spec §1: the donation dialog belongs to the signed-in home ('/'). Mounted here rather
+  // than in the home screen so that screen stays about the groups. Only once the server
+  // has confirmed the session: the stored copy may belong to an expired one.
+  const onSignedInHome = Boolean(user) && !isPlaceholderData && pathname === '/';
+
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -20,9 +30,19 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
-        Pick'em is free to play and just for fun.
+      <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
+        <p className="flex flex-wrap items-center justify-center gap-x-2">
+          <span>Pick'em is free to play and just for fun.</span>
+          {/* Signed-out visitors have no menu, and the contest rules must be reachable. */}
+          <Link
+            to="/about"
+            className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            About us and official event rules
+          </Link>
+        </p>
       </footer>
+      {onSignedInHome ? <DonationDialog /> : null}
       <Toaster />
     </div>
   );

@@ -66,7 +66,8 @@ export function UserMenu({ user, onLoggedOut, triggerClassName }: UserMenuProps)
             variant="ghost"
             className={cn('max-w-[60vw] sm:max-w-xs', triggerClassName)}
           >
-            <UserRound aria-hidden />
+            {/* On a phone the header needs the room for the name itself. */}
+            <UserRound aria-hidden className="hidden sm:block" />
             <span className="truncate">{name}</span>
             <ChevronDown aria-hidden />
           </Button>

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { screenshots, uniqueName } from './support/app';
+
+// The e2e server's DONATE_URL (e2e/playwright.config.ts).
+const DONATE_URL = 'https://example.org/donate';
+
+// A browser that has never seen the donation dialog (the config pre-answers it elsewhere).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('the signed-in home asks for a donation once per browser', async ({ page }) => {
+  const username = uniqueName('donor');
+  // Signed up through the API (the page shares its cookies), so the first screen this
+  // browser shows the new user is the home itself, as after any later sign-in.
+  const registered = await page.request.post('/api/auth/register', {
+    data: { displayName: 'Dana Donor', username, password: 'give-1' },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: "Keep Pick'em free" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('one-person project');
+  const donate = dialog.getByRole('link', { name: /Donate/ });
+  await expect(donate).toHaveAttribute('href', DONATE_URL);
+  await expect(donate).toHaveAttribute('target', '_blank');
+  await expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'donate-01-dialog');
+
+  await dialog.getByRole('button', { name: 'Another Time' }).click();
+  await expect(dialog).toBeHidden();
+  // It covered the signed-in home, which is there once it is gone.
+  await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Answered: neither a reload nor coming back home asks again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dana Donor' }).click();
+  await page.getByRole('menuitem', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: "Pick'em" }).click();
+  await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
+  // Long enough for the config answer that would open it.
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(0);
+
+  // The header still offers Donate, next to the user's name.
+  const headerDonate = page.getByRole('banner').getByRole('link', { name: /Donate/ });
+  await expect(headerDonate).toHaveAttribute('href', DONATE_URL);
+  await screenshots(page, 'donate-02-signed-in-header');
+});

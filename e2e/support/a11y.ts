@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: the level the product promises (issue 6). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeViolation = AxeResults['violations'][number];
+
+/**
+ * Runs axe-core on the page as it is now (an open dialog included) and fails on any
+ * serious or critical WCAG 2.1 AA violation, listing each rule with the elements that
+ * break it. Minor and moderate findings are printed but do not fail the test.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const failing = results.violations.filter(
+    (violation) => violation.impact && FAILING_IMPACTS.has(violation.impact),
+  );
+  const other = results.violations.filter((violation) => !failing.includes(violation));
+  if (other.length > 0) {
+    console.warn(`axe, minor findings on ${page.url()}:\n${other.map(describe).join('\n')}`);
+  }
+  expect(
+    failing.length,
+    `axe found serious or critical violations on ${page.url()}:\n${failing.map(describe).join('\n')}`,
+  ).toBe(0);
+}
+
+/**
+ * Dialogs fade and pop in; axe measuring colours half-way through an animation reports
+ * contrast failures a person never sees. Endless animations (spinners) are not waited for.
+ */
+async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+function describe(violation: AxeViolation): string {
+  const nodes = violation.nodes
+    .map((node) => {
+      const target = node.target.join(' ');
+      const why = node.failureSummary?.replace(/\s*\n\s*/g, '; ') ?? '';
+      return `    - ${target}\n      ${why}`;
+    })
+    .join('\n');
+  return `  [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+}
