@@ -19,7 +19,8 @@ chmodSync(dataDir, 0o755);
 
 export default defineConfig({
   testDir: '.',
-  outputDir: '../test-results',
+  // One folder per run: runs side by side must not delete each other's traces.
+  outputDir: `../test-results/run-${PORT}`,
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
