@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { INVITE_CODE_MAX_INPUT_LENGTH, normalizeInviteCode } from '../domain/invite-code';
 import { LOCK_TYPES } from '../domain/lock-state';
 import { GROUP_SPORTS, OFFICIAL_EVENT_SPORTS } from '../sports';
@@ -116,11 +117,7 @@ export const joinGroupInputSchema = z.object({
 });
 export type JoinGroupInput = z.input<typeof joinGroupInputSchema>;
 
-const groupIdInBody = z.coerce
-  .number({ error: GROUP_NOT_FOUND })
-  .int({ error: GROUP_NOT_FOUND })
-  .positive({ error: GROUP_NOT_FOUND })
-  .max(2_147_483_647, { error: GROUP_NOT_FOUND });
+const groupIdInBody = idSchema(GROUP_NOT_FOUND);
 
 /** Spec §5 'Official event join': a Discord or Reddit name, required and non-blank. */
 export const joinOfficialInputSchema = z.object({
@@ -172,11 +169,7 @@ export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
 
 export const paymentStatusInputSchema = z.object({
   /** The member being marked; the only body id that is read, and it never chooses who acts. */
-  userId: z.coerce
-    .number({ error: 'Choose the member to mark' })
-    .int({ error: 'Choose the member to mark' })
-    .positive({ error: 'Choose the member to mark' })
-    .max(2_147_483_647, { error: 'Choose the member to mark' }),
+  userId: idSchema('Choose the member to mark'),
   isPaid: z.boolean({ error: 'isPaid must be true or false' }),
   leaderId: ignoredIdentity,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_SERIAL } from './ids';
 import { easternStartOfDay } from '../domain/eastern-time';
 import { MASTER_PROP_SPORTS } from '../sports';
 import { GROUP_NOT_FOUND, messageSchema } from './groups';
@@ -19,15 +20,6 @@ export const COUNT_NOT_POSITIVE = 'You must enter a positive number of props to 
 
 export const RANGE_BACKWARDS = 'The date range must start before it ends';
 export const INVALID_MASTER_RESULT = "Choose one of the prop's options, or N/A to void it";
-
-const MAX_SERIAL = 2_147_483_647;
-
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_SERIAL, { error: message });
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

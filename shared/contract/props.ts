@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { buildCustomPropSchema } from '../domain/custom-prop';
 import { LOCK_REASONS } from '../domain/lock-state';
 import { PICK_OUTCOMES } from '../domain/group-stats';
@@ -17,16 +18,6 @@ import { GROUP_NOT_FOUND, groupIdParamsSchema, messageSchema } from './groups';
 export const PROP_NOT_FOUND = 'Prop not found';
 export const PICK_NOT_FOUND = 'Pick not found';
 export const PROP_LOCKED = 'This prop is locked';
-
-const MAX_SERIAL = 2_147_483_647;
-
-/** A database id in a path or body; anything else reads as "no such thing". */
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_SERIAL, { error: message });
 
 export const propIdParamsSchema = z.object({ id: idSchema(PROP_NOT_FOUND) });
 export const pickIdParamsSchema = z.object({ id: idSchema(PICK_NOT_FOUND) });
@@ -108,11 +99,10 @@ export const listPropsQuerySchema = z.object({
 export function buildCreatePropBodySchema(now: () => Date) {
   return z
     .object({
+      // Missing altogether reads as a form left incomplete; any other bad id, as not found.
       groupId: z.coerce
         .number({ error: 'Choose the group for this prop' })
-        .int({ error: GROUP_NOT_FOUND })
-        .positive({ error: GROUP_NOT_FOUND })
-        .max(MAX_SERIAL, { error: GROUP_NOT_FOUND }),
+        .pipe(idSchema(GROUP_NOT_FOUND)),
       result: ignored,
       isActive: ignored,
       createdBy: ignored,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import type { Db } from '../db/client';
 import { groupMembers, groups } from '../db/schema';
@@ -70,14 +71,12 @@ export function currentGroup(request: FastifyRequest): GroupAccess {
   return access;
 }
 
-const MAX_SERIAL = 2_147_483_647;
-
 /** The :id of a /api/groups/:id route, or null when it cannot name a group. */
 function groupIdParam(request: FastifyRequest): number | null {
   const { id } = request.params as { id?: unknown };
   if (typeof id !== 'string' || !/^\d{1,10}$/.test(id)) return null;
   const value = Number(id);
-  return value >= 1 && value <= MAX_SERIAL ? value : null;
+  return isSerialId(value) ? value : null;
 }
 
 /**
@@ -127,10 +126,7 @@ export const requireLeader = (db: Db): Guard =>
 export const requireLeaderOf = (db: Db, groupIdOf: (request: FastifyRequest) => unknown): Guard =>
   guard('requireLeader', async (request) => {
     const raw = groupIdOf(request);
-    const groupId =
-      typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= MAX_SERIAL
-        ? raw
-        : null;
+    const groupId = isSerialId(raw) ? raw : null;
     const access = await loadGroupAccess(db, request, groupId);
     if (!access.isLeader) throw forbidden('Only the group leader can do that');
     groupAccessByRequest.set(request, access);

@@ -1,3 +1,4 @@
+import { isSerialId } from '@shared/contract/ids';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { groupsContract, type GroupDetails } from '@shared/contract/groups';
 import { apiRequest, pathFor } from '@client/lib/api-client';
@@ -32,7 +33,7 @@ export function useGroupDetails(groupId: number) {
 export function parseGroupId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return isSerialId(id) ? id : null;
 }
 
 /** After create, join or a settings change: the answer already is the group page's data. */
