@@ -1,8 +1,8 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadingState } from '@client/components/ui/loading-state';
-import { PageHeader } from '@client/components/ui/page-header';
 import { useUser } from '@client/features/auth/api/current-user';
+import { AdminPanel } from '@client/features/admin/components/admin-panel';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function AdminResultsRoute() {
@@ -10,22 +10,14 @@ export function AdminResultsRoute() {
   useDocumentTitle(user?.isAdmin ? 'Admin Panel' : 'Access Denied');
   if (user === undefined) return <LoadingState />;
 
+  // Spec §6: only the admin's screen mounts the panel, so nobody else fetches the list.
   if (!user?.isAdmin) {
     return (
-      <>
-        <EmptyState icon={ShieldAlert} title="Access Denied" titleAs="h1">
-          You do not have permission to access this page.
-        </EmptyState>
-      </>
+      <EmptyState icon={ShieldAlert} title="Access Denied" titleAs="h1">
+        You do not have permission to access this page.
+      </EmptyState>
     );
   }
 
-  return (
-    <>
-      <PageHeader title="Admin Panel" />
-      <EmptyState icon={ShieldCheck} title="Coming soon">
-        Master props, results, spreadsheet sync and official events will be managed here.
-      </EmptyState>
-    </>
-  );
+  return <AdminPanel userId={user.id} />;
 }

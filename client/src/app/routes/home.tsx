@@ -6,13 +6,20 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useUser } from '@client/features/auth/api/current-user';
 import { UserGroupList } from '@client/features/groups/components/user-group-list';
 import { WelcomeHero } from '@client/features/landing/components/welcome-hero';
+import { PropPreviewSection } from '@client/features/prop-preview/components/prop-preview-section';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function HomeRoute() {
   const user = useUser();
   useDocumentTitle(user ? 'Your Groups' : undefined);
   if (user === undefined) return <LoadingState />;
-  return user ? <SignedInHome userId={user.id} /> : <WelcomeHero />;
+  return user ? (
+    <SignedInHome userId={user.id} />
+  ) : (
+    <WelcomeHero>
+      <PropPreviewSection />
+    </WelcomeHero>
+  );
 }
 
 function SignedInHome({ userId }: { userId: number }) {
@@ -33,6 +40,7 @@ function SignedInHome({ userId }: { userId: number }) {
         }
       />
       <UserGroupList key={key} userId={userId} />
+      <PropPreviewSection className="mt-12" />
     </>
   );
 }

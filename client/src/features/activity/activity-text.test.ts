@@ -55,6 +55,9 @@ describe('activityTextOf', () => {
     [event('props_bulk_deleted', { count: 1, type: 'all' }), '1 prop deleted'],
     [event('new', { title: 'Who wins?', sport: 'NFL' }), 'Sam added the NFL prop "Who wins?"'],
     [event('new', { count: 12, type: 'prebuilt' }), 'Sam added 12 prebuilt props'],
+    [event('new', { count: 5, type: 'imported', sport: 'NFL' }), 'Sam imported 5 NFL props'],
+    [event('new', { count: 1, type: 'imported', sport: 'NCAAF' }), 'Sam imported 1 NCAAF prop'],
+    [event('new', { count: 2, type: 'imported' }), 'Sam imported 2 props'],
   ])('words %j', (input, words) => {
     expect(activityTextOf(input)).toBe(words);
   });

@@ -89,6 +89,11 @@ export function activityTextOf(
       if (data.type === 'prebuilt') {
         return `${actor} added ${plural(data.count, 'prebuilt prop', 'prebuilt props')}`;
       }
+      if (data.type === 'imported') {
+        // From the master list (Import Props): the sport says which list.
+        const kind = data.sport ? `${data.sport} ` : '';
+        return `${actor} imported ${plural(data.count, `${kind}prop`, `${kind}props`)}`;
+      }
       return `${actor} added ${namedProp(data.title, data.sport)}`;
     }
     default:

@@ -1,4 +1,7 @@
-import { ListChecks, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import { ArrowRight, ListChecks, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -18,8 +21,11 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/** The signed-out home. The prop preview and demo button arrive in a later issue. */
-export function WelcomeHero() {
+/**
+ * The signed-out home: the welcome, a way into the demo group, then `children` (the home
+ * route puts the prop preview there) and how it works.
+ */
+export function WelcomeHero({ children }: { children?: ReactNode }) {
   return (
     <div className="grid gap-6 sm:gap-8">
       <section
@@ -41,8 +47,20 @@ export function WelcomeHero() {
             Sign in or create a free account with the Sign In button at the top of the page to join
             a group and start making picks.
           </p>
+          <Button
+            asChild
+            size="lg"
+            className="mt-2 w-full bg-gold text-gold-foreground hover:bg-gold/85 focus-visible:ring-gold focus-visible:ring-offset-navy sm:w-auto sm:justify-self-start"
+          >
+            <Link to="/demo">
+              Check the Props
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
         </div>
       </section>
+
+      {children}
 
       <section aria-label="How it works">
         <ol className="grid gap-4 sm:grid-cols-3">

@@ -1,0 +1,107 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { masterPropsContract, type MasterProp } from '@shared/contract/master-props';
+import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+import { propsPreviewQueryKey } from '@client/features/prop-preview/api/props-preview';
+
+/**
+ * Everything read from the master list starts with this segment: the admin list here and
+ * the Import Props dialog's counts (spec §7 'master-props total-count'), so one
+ * invalidation refreshes both.
+ */
+export const masterPropsQueryKey = ['master-props'] as const;
+const masterPropsListQueryKey = [...masterPropsQueryKey, 'list'] as const;
+
+export async function getMasterProps(): Promise<MasterProp[]> {
+  const { method, path, response } = masterPropsContract.list;
+  return response.parse(await apiRequest(method, path));
+}
+
+export const masterPropsQueryOptions = () =>
+  queryOptions({
+    queryKey: masterPropsListQueryKey,
+    queryFn: getMasterProps,
+    // Leaders import and the sheet changes while the panel is closed: read it on each visit.
+    refetchOnMount: 'always',
+  });
+
+/** Spec §6: admin only; the route mounts the panel for the admin alone. */
+export function useMasterProps() {
+  return useQuery(masterPropsQueryOptions());
+}
+
+/**
+ * A master prop's result reaches every group that imported it, and a sync can change any
+ * of them: the master list, the counts, the preview and every group's data are read again.
+ */
+function refreshAfterMasterChange(queryClient: QueryClient) {
+  // Every group's data lives under ['groups', id] and the home cards under ['users', id]
+  // (groups/api): their first segments cover all groups and users at once.
+  return Promise.all(
+    [masterPropsQueryKey, propsPreviewQueryKey, ['groups'], ['users']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/**
+ * PATCH each copy of a merged card (spec §3), one after the other so a failure stops
+ * before the rest. An empty string clears the result (spec §4: Reset).
+ */
+export async function setMasterResult(ids: readonly number[], result: string): Promise<void> {
+  const { method, path, response } = masterPropsContract.setResult;
+  for (const id of ids) {
+    response.parse(await apiRequest(method, pathFor(path, { id }), { result }));
+  }
+}
+
+export function useSetMasterResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, result }: { ids: readonly number[]; result: string }) =>
+      setMasterResult(ids, result),
+    onSettled: () => refreshAfterMasterChange(queryClient),
+  });
+}
+
+export type SyncCounts = Record<MasterPropSport, number>;
+
+/** A sync that failed for one sport: which one, with the server's words. */
+export class SyncError extends Error {
+  override readonly name = 'SyncError';
+  constructor(
+    readonly sport: MasterPropSport,
+    cause: unknown,
+  ) {
+    super(`${sport}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** Spec §7: one call per sheet, NFL then NCAAF. The stored props of a sport match its sheet. */
+export async function syncMasterProps(): Promise<SyncCounts> {
+  const { method, path, response } = masterPropsContract.sync;
+  const counts: Partial<SyncCounts> = {};
+  for (const sport of MASTER_PROP_SPORTS) {
+    try {
+      counts[sport] = response.parse(await apiRequest(method, path, { sport })).count;
+    } catch (error) {
+      throw new SyncError(sport, error);
+    }
+  }
+  return { NFL: counts.NFL ?? 0, NCAAF: counts.NCAAF ?? 0 };
+}
+
+export function useSyncMasterProps() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncMasterProps,
+    // Also after a failure: NFL may have synced before NCAAF failed.
+    onSettled: () => refreshAfterMasterChange(queryClient),
+  });
+}

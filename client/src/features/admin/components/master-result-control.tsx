@@ -1,0 +1,132 @@
+import { Flag, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { VOID_RESULT } from '@shared/domain/group-stats';
+import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { errorMessage } from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useSetMasterResult } from '../api/master-props';
+import type { MergedMasterProp } from '../merge-master-props';
+
+type Confirming = { kind: 'change'; value: string } | { kind: 'reset' } | null;
+
+/**
+ * Spec §5 'Set result' for the operator: the prop's options plus N/A; changing a result
+ * and resetting one each ask first. Render it keyed by the result, so the choice starts
+ * empty again once a result lands.
+ */
+export function MasterResultControl({ prop }: { prop: MergedMasterProp }) {
+  const mutation = useSetMasterResult();
+  const [choice, setChoice] = useState('');
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const selectId = useId();
+  const choices = [...prop.options, VOID_RESULT];
+
+  const send = async (result: string) => {
+    try {
+      await mutation.mutateAsync({ ids: prop.allIds, result });
+      toast({ title: 'Success', description: 'Master prop result updated!' });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error) || 'Failed to set result',
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const submit = () => {
+    if (!choice || choice === prop.result) return;
+    if (prop.result !== null) setConfirming({ kind: 'change', value: choice });
+    else void send(choice);
+  };
+
+  return (
+    <div className="grid gap-2">
+      <form
+        className="flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={selectId} className="sr-only">
+          Result for {prop.title}
+        </label>
+        <NativeSelect
+          id={selectId}
+          className="min-w-40 flex-1"
+          value={choice}
+          disabled={mutation.isPending}
+          onChange={(event) => {
+            setChoice(event.target.value);
+          }}
+        >
+          <option value="">Choose the result…</option>
+          {choices.map((option) => (
+            <option key={option} value={option}>
+              {option === VOID_RESULT ? 'N/A (void)' : option}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!choice || choice === prop.result}
+          pending={mutation.isPending && confirming?.kind !== 'reset'}
+        >
+          <Flag aria-hidden />
+          Set
+        </Button>
+        {prop.result !== null ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={mutation.isPending}
+            onClick={() => {
+              setConfirming({ kind: 'reset' });
+            }}
+          >
+            <RotateCcw aria-hidden />
+            Reset
+          </Button>
+        ) : null}
+      </form>
+
+      <ConfirmDialog
+        open={confirming?.kind === 'change'}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Change the result?"
+        description={
+          confirming?.kind === 'change'
+            ? `This prop already has a result: ${prop.result ?? ''}. Are you sure you want to change it to ${confirming.value}?`
+            : ''
+        }
+        confirmLabel="Change Result"
+        pending={mutation.isPending}
+        onConfirm={() => {
+          if (confirming?.kind === 'change') void send(confirming.value);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming?.kind === 'reset'}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Reset the result?"
+        description={`The result of "${prop.title}" is cleared here and in every group that imported it; picks on it go back to pending. This cannot be undone.`}
+        confirmLabel="Reset Result"
+        variant="destructive"
+        pending={mutation.isPending}
+        onConfirm={() => {
+          void send('');
+        }}
+      />
+    </div>
+  );
+}

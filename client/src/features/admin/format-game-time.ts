@@ -1,0 +1,23 @@
+import { EASTERN_TIME_ZONE } from '@shared/domain/eastern-time';
+
+const easternFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * Spec §2 and §9: the admin panel gives game times in New York time marked 'EST', as the
+ * operator's sheet is written, whatever the viewer's own zone (the label stays 'EST' in
+ * summer too, as the spec shows it). null when there is no readable date.
+ */
+export function formatEasternGameTime(iso: string | null): string | null {
+  if (iso === null) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${easternFormat.format(date)} EST`;
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { masterPropsContract, type PreviewProp } from '@shared/contract/master-props';
+import { apiRequest } from '@client/lib/api-client';
+import { arrangePreview } from '../arrange-preview';
+
+/** Spec §9: the preview is read again every hour. */
+export const PROPS_PREVIEW_REFETCH_MS = 3_600_000;
+
+/** What a change to the master props (sync, a result) refreshes. */
+export const propsPreviewQueryKey = ['props-preview'] as const;
+
+export async function getPropsPreview(): Promise<PreviewProp[]> {
+  const { method, path, response } = masterPropsContract.preview;
+  return response.parse(await apiRequest(method, path));
+}
+
+/**
+ * A module-level function, so TanStack Query keeps its result until the data changes:
+ * the tiles shuffle once per answer, not on every render.
+ */
+const arrangeRandomly = (props: PreviewProp[]) => arrangePreview(props, Math.random);
+
+export const propsPreviewQueryOptions = () =>
+  queryOptions({
+    queryKey: propsPreviewQueryKey,
+    queryFn: getPropsPreview,
+    refetchInterval: PROPS_PREVIEW_REFETCH_MS,
+    select: arrangeRandomly,
+  });
+
+/** Upcoming props from the master list, arranged for the preview (spec §2). Open to all. */
+export function usePropsPreview() {
+  return useQuery(propsPreviewQueryOptions());
+}

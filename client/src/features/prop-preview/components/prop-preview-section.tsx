@@ -1,0 +1,51 @@
+import { Eye } from 'lucide-react';
+import { SportBadge } from '@client/features/props/components/sport-badge';
+import { sportDisplayOf } from '@client/features/props/sport-display';
+import { cn } from '@client/lib/cn';
+import { usePropsPreview } from '../api/props-preview';
+
+/**
+ * Spec §2 'Prop Preview': props from upcoming games, sports mixed (arrangePreview). It
+ * appears only when there are some; a preview that cannot be read is left out, as the
+ * page is complete without it.
+ */
+export function PropPreviewSection({ className }: { className?: string }) {
+  const previewQuery = usePropsPreview();
+  const props = previewQuery.data ?? [];
+  if (props.length === 0) return null;
+
+  return (
+    <section aria-labelledby="prop-preview-title" className={cn('grid min-w-0 gap-4', className)}>
+      <div className="grid gap-1">
+        <h2
+          id="prop-preview-title"
+          className="flex items-center gap-2 text-2xl font-extrabold tracking-tight"
+        >
+          <Eye className="size-6 shrink-0 text-primary" aria-hidden />
+          Prop Preview
+        </h2>
+        <p className="text-muted-foreground">A taste of what groups are picking this week.</p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {props.map((prop) => (
+          <li
+            key={prop.id}
+            className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+          >
+            <div className={cn('h-1', sportDisplayOf(prop.sport).accentClassName)} aria-hidden />
+            <div className="grid flex-1 content-start gap-2 p-4">
+              <SportBadge sport={prop.sport} className="justify-self-start" />
+              <p className="font-bold break-words">{prop.description}</p>
+              <p className="text-sm break-words text-muted-foreground">{prop.title}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-center text-sm text-muted-foreground">
+        {props.length === 1
+          ? 'Showing 1 prop from upcoming games'
+          : `Showing all ${props.length} props from upcoming games`}
+      </p>
+    </section>
+  );
+}
