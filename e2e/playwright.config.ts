@@ -72,6 +72,13 @@ export default defineConfig({
       NODE_ENV: 'test',
       // A donation page so the Donate button and dialog exist; tests never follow it.
       DONATE_URL: 'https://example.org/donate',
+      // The operator's sheets for the admin panel's Sync (e2e/fixtures, games in 2030 so
+      // they stay upcoming). With sources set, the example sheets are not loaded.
+      MASTER_PROPS_SOURCE_NFL: path.resolve(import.meta.dirname, 'fixtures/master-props-nfl.csv'),
+      MASTER_PROPS_SOURCE_NCAAF: path.resolve(
+        import.meta.dirname,
+        'fixtures/master-props-ncaaf.csv',
+      ),
     },
   },
 });

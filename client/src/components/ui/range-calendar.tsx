@@ -1,0 +1,83 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import { cn } from '@client/lib/cn';
+
+export type { DateRange };
+
+/** The app's chevrons in the month buttons, in place of the library's. */
+function NavChevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
+  return orientation === 'left' ? (
+    <ChevronLeft className="size-5" aria-hidden />
+  ) : (
+    <ChevronRight className="size-5" aria-hidden />
+  );
+}
+
+interface RangeCalendarProps {
+  selected: DateRange | undefined;
+  onSelect: (range: DateRange | undefined) => void;
+  /** The first month shown. */
+  defaultMonth?: Date;
+  numberOfMonths?: number;
+  className?: string;
+}
+
+// A selected end is a filled green square; the days between sit on a pale green band.
+// Each day button is a full cell wide and 44px tall (the touch target), seven to a row.
+const endClassName =
+  'bg-primary-soft [&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary-hover';
+
+/**
+ * react-day-picker in range mode, styled with the app's tokens instead of the library's
+ * stylesheet. Months sit side by side from the sm breakpoint and stack on a phone. A click
+ * after a complete range starts a new one (resetOnSelect): what people expect from a
+ * range picker, rather than moving the nearer end.
+ */
+export function RangeCalendar({
+  selected,
+  onSelect,
+  defaultMonth,
+  numberOfMonths = 2,
+  className,
+}: RangeCalendarProps) {
+  return (
+    <DayPicker
+      mode="range"
+      resetOnSelect
+      selected={selected}
+      onSelect={onSelect}
+      defaultMonth={defaultMonth}
+      numberOfMonths={numberOfMonths}
+      className={cn('relative w-full', className)}
+      classNames={{
+        months: 'flex flex-col gap-5 sm:flex-row sm:gap-6',
+        month: 'grid min-w-0 flex-1 content-start gap-1',
+        month_caption: 'flex h-11 items-center justify-center',
+        caption_label: 'text-base font-bold',
+        // Over the captions, which stay readable between the two buttons.
+        nav: 'pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between',
+        button_previous:
+          'pointer-events-auto inline-flex size-11 items-center justify-center rounded-lg border border-input bg-card text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-40',
+        button_next:
+          'pointer-events-auto inline-flex size-11 items-center justify-center rounded-lg border border-input bg-card text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-40',
+        month_grid: 'w-full table-fixed border-collapse',
+        weekdays: '',
+        weekday: 'h-8 text-xs font-semibold text-muted-foreground',
+        week: '',
+        day: 'p-0 text-center text-sm',
+        day_button:
+          'inline-flex h-11 w-full items-center justify-center rounded-lg font-medium text-foreground tabular-nums hover:bg-muted focus-visible:relative focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        today: '[&>button]:font-extrabold [&>button]:underline [&>button]:underline-offset-4',
+        selected: '',
+        range_start: cn(endClassName, 'rounded-l-lg'),
+        range_end: cn(endClassName, 'rounded-r-lg'),
+        range_middle:
+          'bg-primary-soft [&>button]:rounded-none [&>button]:text-primary-soft-foreground [&>button]:hover:bg-primary-soft',
+        outside: 'text-muted-foreground',
+        disabled: 'opacity-40',
+        hidden: 'invisible',
+      }}
+      components={{ Chevron: NavChevron }}
+    />
+  );
+}

@@ -1,0 +1,258 @@
+import { CalendarRange, Download } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { importPropsBodySchema } from '@shared/contract/master-props';
+import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
+import { Button } from '@client/components/ui/button';
+import { CheckboxField } from '@client/components/ui/checkbox-field';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { RangeCalendar, type DateRange } from '@client/components/ui/range-calendar';
+import { useUser } from '@client/features/auth/api/current-user';
+import { isApiError } from '@client/lib/api-client';
+import { errorMessage } from '@client/lib/form-errors';
+import { toast } from '@client/lib/toast';
+import { useImportableCount, useImportProps } from '../api/import-props';
+import { calendarDayOf, defaultImportRange, describeRange } from '../import-range';
+
+/** The Leader Dashboard's Import Props button and its dialog (spec §2, §5 'Import'). */
+export function ImportPropsButton({ groupId }: { groupId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="secondary">
+          <Download aria-hidden />
+          Import Props
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="p-4 sm:max-w-2xl sm:p-6">
+        <DialogHeader>
+          <DialogTitle>Import Props</DialogTitle>
+          <DialogDescription>
+            Copy props for upcoming games from the master list. Their results are set for you when
+            the games are decided.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Inside the content, so every opening starts afresh from today's range. */}
+        <ImportPropsForm
+          groupId={groupId}
+          onImported={() => {
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FieldName = 'sport' | 'range' | 'count';
+type Errors = Partial<Record<FieldName, string>>;
+
+/** The schema's paths (and the server's fieldErrors keys) to the dialog's fields. */
+const FIELD_OF_PATH: Record<string, FieldName> = {
+  sport: 'sport',
+  dateFrom: 'range',
+  dateTo: 'range',
+  count: 'count',
+};
+const FIELD_ORDER: readonly FieldName[] = ['sport', 'range', 'count'];
+
+const isMasterPropSport = (value: string): value is MasterPropSport =>
+  (MASTER_PROP_SPORTS as readonly string[]).includes(value);
+
+function ImportPropsForm({ groupId, onImported }: { groupId: number; onImported: () => void }) {
+  const userId = useUser()?.id ?? 0;
+  const mutation = useImportProps({ groupId, userId });
+  const [sport, setSport] = useState<MasterPropSport | ''>('');
+  const [range, setRange] = useState<DateRange | undefined>(() => defaultImportRange(new Date()));
+  const [count, setCount] = useState('');
+  const [importAll, setImportAll] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const rangeLabelId = useId();
+  const rangeErrorId = useId();
+
+  const dateFrom = range?.from ? calendarDayOf(range.from) : undefined;
+  const dateTo = range?.to ? calendarDayOf(range.to) : undefined;
+  const countQuery = useImportableCount(sport ? { groupId, sport, dateFrom, dateTo } : null);
+
+  const clearError = (field: FieldName) => {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (found: Errors, fallback: string) => {
+    setErrors(found);
+    const first = FIELD_ORDER.map((field) => found[field]).find(Boolean);
+    toast({
+      title: 'Failed to import props',
+      description: first ?? fallback,
+      variant: 'destructive',
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { groupId, sport, dateFrom, dateTo, count, importAll };
+    // The server's own validator, for the spec's messages before a request is made.
+    const parsed = importPropsBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF_PATH[String(issue.path[0])];
+        if (field) found[field] ??= issue.message;
+      }
+      showErrors(found, parsed.error.issues[0]?.message ?? 'Please check the form');
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await mutation.mutateAsync({
+        ...body,
+        sport: parsed.data.sport,
+        count: importAll ? null : Number(count),
+      });
+      if (answer.count === 0) {
+        // Nothing new in that range: say so and let the leader widen it.
+        toast({ title: answer.message });
+        return;
+      }
+      toast({ title: 'Props imported successfully', description: answer.message });
+      onImported();
+    } catch (error) {
+      const found: Errors = {};
+      if (isApiError(error)) {
+        for (const [path, messages] of Object.entries(error.fieldErrors)) {
+          const field = FIELD_OF_PATH[path];
+          if (field && messages[0]) found[field] ??= messages[0];
+        }
+      }
+      setErrors(found);
+      toast({
+        title: 'Failed to import props',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+      <Field
+        label="Sport"
+        error={errors.sport}
+        hint={sport ? <MatchingCount query={countQuery} sport={sport} /> : undefined}
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={sport}
+            onChange={(event) => {
+              const value = event.target.value;
+              setSport(isMasterPropSport(value) ? value : '');
+              clearError('sport');
+            }}
+          >
+            <option value="">Select a sport</option>
+            {MASTER_PROP_SPORTS.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <div
+        role="group"
+        aria-labelledby={rangeLabelId}
+        aria-describedby={errors.range ? rangeErrorId : undefined}
+        className="grid gap-2"
+      >
+        <p id={rangeLabelId} className="text-sm leading-none font-semibold">
+          Game dates
+        </p>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          <CalendarRange className="size-4 shrink-0" aria-hidden />
+          <span data-testid="import-range">{describeRange(range ?? {})}</span>
+        </p>
+        <RangeCalendar
+          selected={range}
+          defaultMonth={range?.from}
+          onSelect={(next) => {
+            setRange(next);
+            clearError('range');
+          }}
+        />
+        {errors.range ? (
+          <p id={rangeErrorId} className="text-sm font-medium text-destructive">
+            {errors.range}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
+        <Field
+          label="Number of props"
+          hint="The earliest games come first."
+          error={importAll ? undefined : errors.count}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={importAll ? '' : count}
+              disabled={importAll}
+              placeholder={importAll ? 'All' : 'e.g. 5'}
+              onChange={(event) => {
+                setCount(event.target.value);
+                clearError('count');
+              }}
+            />
+          )}
+        </Field>
+        <CheckboxField
+          className="sm:mt-6"
+          label="Import All"
+          description="Every matching prop; no number needed."
+          checked={importAll}
+          onChange={(event) => {
+            setImportAll(event.target.checked);
+            clearError('count');
+          }}
+        />
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
+        <Download aria-hidden />
+        Import Props
+      </Button>
+    </form>
+  );
+}
+
+function MatchingCount({
+  query,
+  sport,
+}: {
+  query: ReturnType<typeof useImportableCount>;
+  sport: MasterPropSport;
+}) {
+  return (
+    <span aria-live="polite" data-testid="import-count">
+      {query.isPending
+        ? `Counting ${sport} master props…`
+        : `${query.data ?? 0} matching ${sport} master ${query.data === 1 ? 'prop' : 'props'} in these dates, not yet in this group`}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The Import Props dialog's dates. The calendar picks whole days in the viewer's own
+ * calendar; the API reads a 'YYYY-MM-DD' day as that day in New York time (the games'
+ * zone), so a day is sent as the digits the viewer clicked, never through UTC.
+ */
+
+/** Spec §9: the range starts today and ends 7 days later. */
+export const DEFAULT_RANGE_DAYS = 7;
+
+export function defaultImportRange(now: Date): { from: Date; to: Date } {
+  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + DEFAULT_RANGE_DAYS);
+  return { from, to };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar day the viewer sees for a date, as 'YYYY-MM-DD'. */
+export function calendarDayOf(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** 'Jan 1, 2030 – Jan 10, 2030', the range in words for the line above the calendar. */
+export function describeRange(range: { from?: Date | undefined; to?: Date | undefined }): string {
+  if (!range.from) return 'No dates chosen';
+  if (!range.to) return `From ${dayFormat.format(range.from)}: now choose the last day`;
+  return `${dayFormat.format(range.from)} – ${dayFormat.format(range.to)}`;
+}
