@@ -4,16 +4,17 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { useUser } from '@client/features/auth/api/current-user';
-import { ActivitySlot } from '@client/features/group-page/components/activity-slot';
+import { RecentActivityCard } from '@client/features/activity/components/recent-activity-card';
 import { GroupPageLayout } from '@client/features/group-page/components/group-page-layout';
-import { LeaderboardSlot } from '@client/features/group-page/components/leaderboard-slot';
-import { PersonalStatsSlot } from '@client/features/group-page/components/personal-stats-slot';
-import { PropsSlot } from '@client/features/group-page/components/props-slot';
 import { parseGroupId, useGroupDetails } from '@client/features/groups/api/group-details';
-import { useGroupMembers } from '@client/features/groups/api/group-members';
 import { GroupPageHeader } from '@client/features/groups/components/group-page-header';
 import { LeaderDashboard } from '@client/features/groups/components/leader-dashboard';
 import { MemberDashboard } from '@client/features/groups/components/member-dashboard';
+import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
+import { PersonalStatsCard } from '@client/features/leaderboard/components/personal-stats-card';
+import { CustomPropCreator } from '@client/features/props/components/custom-prop-creator';
+import { LeaderPropTools } from '@client/features/props/components/leader-prop-tools';
+import { PropsSection } from '@client/features/props/components/props-section';
 import { isApiError } from '@client/lib/api-client';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -28,7 +29,6 @@ export function GroupRoute() {
 
 function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
   const groupQuery = useGroupDetails(groupId);
-  const membersQuery = useGroupMembers(groupId, { enabled: groupQuery.isSuccess });
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
 
   if (groupQuery.isPending) return <LoadingState label="Loading group..." />;
@@ -42,24 +42,32 @@ function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
   }
 
   const group = groupQuery.data;
+  const scope = { groupId, userId };
   return (
     <div className="grid gap-6">
       <GroupPageHeader group={group} />
       {group.isLeader ? (
-        <LeaderDashboard group={group} userId={userId} />
+        <LeaderDashboard
+          group={group}
+          userId={userId}
+          propTools={<LeaderPropTools scope={scope} />}
+        />
       ) : (
-        <MemberDashboard group={group} userId={userId} />
+        <>
+          <MemberDashboard group={group} userId={userId} />
+          {group.allowMemberProps ? <CustomPropCreator scope={scope} /> : null}
+        </>
       )}
       <GroupPageLayout
         aside={
           <>
-            <LeaderboardSlot members={membersQuery.data} viewerId={userId} />
-            <ActivitySlot />
+            <LeaderboardCard groupId={groupId} viewerId={userId} leaderId={group.leaderId} />
+            <RecentActivityCard groupId={groupId} />
           </>
         }
       >
-        <PersonalStatsSlot />
-        <PropsSlot isLeader={group.isLeader} />
+        <PersonalStatsCard groupId={groupId} />
+        <PropsSection group={group} userId={userId} />
       </GroupPageLayout>
     </div>
   );

@@ -18,15 +18,14 @@ export function RecentActivityCard({ groupId }: { groupId: number }) {
   const query = useActivityEvents(groupId, RECENT_ACTIVITY_LIMIT);
   const hasEvents = (query.data?.length ?? 0) > 0;
   return (
-    <SectionCard
-      title="Recent Activity"
-      icon={Activity}
-      action={hasEvents ? <AllActivityDialog groupId={groupId} /> : null}
-    >
+    <SectionCard title="Recent Activity" icon={Activity}>
       {query.isPending ? (
         <LoadingState className="py-6" />
       ) : hasEvents ? (
-        <ActivityList events={query.data ?? []} label="Recent activity" />
+        <div className="grid gap-2">
+          <ActivityList events={query.data ?? []} label="Recent activity" />
+          <AllActivityDialog groupId={groupId} />
+        </div>
       ) : (
         <SectionEmpty title="No activity yet">
           Results and changes in the group show here.
@@ -40,7 +39,7 @@ function AllActivityDialog({ groupId }: { groupId: number }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" className="-mr-2">
+        <Button type="button" variant="outline" className="w-full">
           <List aria-hidden />
           All Activity
         </Button>

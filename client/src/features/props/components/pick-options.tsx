@@ -43,7 +43,7 @@ export function PickOptions({ prop, locked, pendingOption, onPick }: PickOptions
               tone === 'correct' && 'border-primary bg-primary-soft text-primary-soft-foreground',
               tone === 'incorrect' && 'border-destructive bg-destructive-soft text-destructive',
               tone === 'result' && 'border-primary border-dashed bg-card',
-              locked && tone === 'plain' && 'text-muted-foreground',
+              locked && tone === 'plain' && 'border-border bg-muted text-muted-foreground',
             )}
           >
             <ToneIcon tone={tone} />

@@ -54,6 +54,12 @@ export function PropCard({ prop, group, now, scope }: PropCardProps) {
   const gameTimeInLockLabel =
     lock.reason === 'locks_at' && gameTime !== undefined && lock.at?.getTime() === gameTime;
   const canManage = (prop.canEdit || prop.canDelete) && !lock.locked;
+  const manageButtons = canManage ? (
+    <>
+      {prop.canEdit ? <EditCustomPropDialog prop={prop} scope={scope} /> : null}
+      {prop.canDelete ? <DeletePropButton prop={prop} scope={scope} /> : null}
+    </>
+  ) : null;
 
   const choose = async (option: string) => {
     try {
@@ -121,16 +127,14 @@ export function PropCard({ prop, group, now, scope }: PropCardProps) {
         />
 
         {prop.canSetResult || canManage ? (
-          <div className="mt-1 grid gap-2 border-t border-border pt-3">
+          <div className="mt-1 border-t border-border pt-3">
             {prop.canSetResult ? (
-              <PropResultControls key={prop.result ?? ''} prop={prop} scope={scope} />
-            ) : null}
-            {canManage ? (
-              <div className="flex flex-wrap gap-2">
-                {prop.canEdit ? <EditCustomPropDialog prop={prop} scope={scope} /> : null}
-                {prop.canDelete ? <DeletePropButton prop={prop} scope={scope} /> : null}
-              </div>
-            ) : null}
+              <PropResultControls key={prop.result ?? ''} prop={prop} scope={scope}>
+                {manageButtons}
+              </PropResultControls>
+            ) : (
+              <div className="flex flex-wrap gap-2">{manageButtons}</div>
+            )}
           </div>
         ) : null}
       </div>
@@ -160,37 +164,33 @@ function OutcomeBadge({ prop, locked }: { prop: Prop; locked: boolean }) {
   switch (prop.outcome) {
     case 'win':
       return (
-        <Badge className="ml-auto">
+        <Badge>
           <CircleCheck aria-hidden />
           Correct
         </Badge>
       );
     case 'loss':
       return (
-        <Badge variant="destructive" className="ml-auto">
+        <Badge variant="destructive">
           <CircleX aria-hidden />
           {prop.myPick ? 'Incorrect' : 'Lost: no pick'}
         </Badge>
       );
     case 'pending':
       return (
-        <Badge variant="outline" className="ml-auto">
+        <Badge variant="outline">
           <Clock aria-hidden />
           Pending
         </Badge>
       );
     case 'void':
       return (
-        <Badge variant="neutral" className="ml-auto">
+        <Badge variant="neutral">
           <MinusCircle aria-hidden />
           Voided
         </Badge>
       );
     case 'unpicked':
-      return locked ? (
-        <Badge variant="neutral" className="ml-auto">
-          No pick
-        </Badge>
-      ) : null;
+      return locked ? <Badge variant="neutral">No pick</Badge> : null;
   }
 }

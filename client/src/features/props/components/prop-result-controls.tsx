@@ -1,5 +1,5 @@
 import { Eraser, Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Prop } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -12,6 +12,8 @@ import { resultChoicesOf, resultLabelOf } from '../prop-labels';
 interface PropResultControlsProps {
   prop: Prop;
   scope: { groupId: number; userId: number };
+  /** More actions for the same button row (Edit, Delete). */
+  children?: ReactNode;
 }
 
 type Pending = { kind: 'change'; value: string } | { kind: 'remove' } | null;
@@ -21,11 +23,12 @@ type Pending = { kind: 'change'; value: string } | { kind: 'remove' } | null;
  * that is already set, and removing one, each ask first. Render it keyed by the prop's
  * result, so the choice starts from the result whenever that changes.
  */
-export function PropResultControls({ prop, scope }: PropResultControlsProps) {
+export function PropResultControls({ prop, scope, children }: PropResultControlsProps) {
   const mutation = useSetPropResult(scope, prop.id);
   const [choice, setChoice] = useState(prop.result ?? '');
   const [confirming, setConfirming] = useState<Pending>(null);
   const selectId = useId();
+  const formId = useId();
 
   const send = async (result: string | null) => {
     const removing = result === null;
@@ -57,7 +60,7 @@ export function PropResultControls({ prop, scope }: PropResultControlsProps) {
   return (
     <div className="grid gap-2">
       <form
-        className="flex gap-2"
+        id={formId}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -68,7 +71,6 @@ export function PropResultControls({ prop, scope }: PropResultControlsProps) {
         </label>
         <NativeSelect
           id={selectId}
-          className="flex-1"
           value={choice}
           onChange={(event) => {
             setChoice(event.target.value);
@@ -81,29 +83,36 @@ export function PropResultControls({ prop, scope }: PropResultControlsProps) {
             </option>
           ))}
         </NativeSelect>
+      </form>
+      {/* Outside the form: the Edit dialog's own form would bubble its submit (through the
+          React tree) into this one. The submit button reaches its form by id. */}
+      <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
+          form={formId}
           variant="secondary"
+          size="sm"
           disabled={!choice || choice === prop.result}
           pending={mutation.isPending && confirming?.kind !== 'remove'}
         >
           <Flag aria-hidden />
           Set Result
         </Button>
-      </form>
-      {prop.result !== null ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => {
-            setConfirming({ kind: 'remove' });
-          }}
-        >
-          <Eraser aria-hidden />
-          Remove Result
-        </Button>
-      ) : null}
+        {prop.result !== null ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setConfirming({ kind: 'remove' });
+            }}
+          >
+            <Eraser aria-hidden />
+            Remove Result
+          </Button>
+        ) : null}
+        {children}
+      </div>
 
       <ConfirmDialog
         open={confirming?.kind === 'change'}
