@@ -10,6 +10,7 @@ import { parseGroupId, useGroupDetails } from '@client/features/groups/api/group
 import { GroupPageHeader } from '@client/features/groups/components/group-page-header';
 import { LeaderDashboard } from '@client/features/groups/components/leader-dashboard';
 import { MemberDashboard } from '@client/features/groups/components/member-dashboard';
+import { ImportPropsButton } from '@client/features/import-props/components/import-props-button';
 import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
 import { PersonalStatsCard } from '@client/features/leaderboard/components/personal-stats-card';
 import { CustomPropCreator } from '@client/features/props/components/custom-prop-creator';
@@ -50,7 +51,9 @@ function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
         <LeaderDashboard
           group={group}
           userId={userId}
-          propTools={<LeaderPropTools scope={scope} />}
+          propTools={
+            <LeaderPropTools scope={scope} importButton={<ImportPropsButton groupId={groupId} />} />
+          }
         />
       ) : (
         <>

@@ -24,7 +24,7 @@ export function PropPreviewSection({ className }: { className?: string }) {
           <Eye className="size-6 shrink-0 text-primary" aria-hidden />
           Prop Preview
         </h2>
-        <p className="text-muted-foreground">A taste of what groups are picking this week.</p>
+        <p className="text-muted-foreground">A taste of the props on the games coming up.</p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {props.map((prop) => (

@@ -1,5 +1,5 @@
 import { Plus, Trash2, WandSparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { errorMessage } from '@client/lib/form-errors';
@@ -12,14 +12,26 @@ interface Scope {
   userId: number;
 }
 
-/** The Leader Dashboard's prop buttons (spec §2): Custom Prop, Generate Props, Delete All Props. */
-export function LeaderPropTools({ scope }: { scope: Scope }) {
+/**
+ * The Leader Dashboard's prop buttons (spec §2): Import Props (from the import-props
+ * feature, passed in by the route), Custom Prop, Generate Props, Delete All Props.
+ */
+export function LeaderPropTools({
+  scope,
+  importButton,
+}: {
+  scope: Scope;
+  importButton?: ReactNode;
+}) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        Write your own props, or add prebuilt ones from the sport catalogue for the group's sports.
+        {importButton
+          ? "Import props for upcoming games from the master list, write your own, or add prebuilt ones from the sport catalogue for the group's sports."
+          : "Write your own props, or add prebuilt ones from the sport catalogue for the group's sports."}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {importButton}
         <CustomPropButton scope={scope} />
         <GenerateSamplePropsButton scope={scope} />
         <DeleteAllPropsButton scope={scope} />
