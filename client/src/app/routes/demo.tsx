@@ -1,30 +1,169 @@
-import { ArrowLeft, Presentation } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft, Clock, Presentation } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { expiryBadgeOf } from '@shared/domain/prop-display';
+import { sortPropsForGroupPage } from '@shared/domain/prop-order';
+import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { EmptyState } from '@client/components/ui/empty-state';
-import { PageHeader } from '@client/components/ui/page-header';
+import { SectionEmpty } from '@client/components/ui/section-card';
+import { ActivityList } from '@client/features/activity/components/activity-list';
+import { RecentActivityCardView } from '@client/features/activity/components/recent-activity-card';
+import { DEMO_LOCK_SETTINGS, DEMO_VIEWER_ID } from '@client/features/demo/demo-data';
+import { useDemoGroup } from '@client/features/demo/use-demo-group';
+import { GroupPageLayout } from '@client/features/group-page/components/group-page-layout';
+import { GroupPageHeader } from '@client/features/groups/components/group-page-header';
+import { LeaderboardCardView } from '@client/features/leaderboard/components/leaderboard-card';
+import { PersonalStatsCardView } from '@client/features/leaderboard/components/personal-stats-card';
+import { RECENT_ACTIVITY_LIMIT } from '@client/features/activity/api/activity-events';
+import { ALL_SPORTS } from '@client/features/props/api/group-props';
+import { PropCardView } from '@client/features/props/components/prop-card';
+import { PropGrid, PropsSectionFrame } from '@client/features/props/components/props-section';
+import { SportFilter } from '@client/features/props/components/sport-filter';
+import { filterSportsOf } from '@client/features/props/filter-sports';
+import { lockMomentsOf } from '@client/features/props/live-lock';
+import { sportDisplayOf } from '@client/features/props/sport-display';
+import { useNow } from '@client/features/props/use-now';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
+const SPORT_PARAM = 'sport';
+
+/**
+ * Spec §2 'Demo group page': a sample group drawn by the group page's own components, so
+ * a visitor sees exactly what members see. Picks stay in the page; nothing needs an account.
+ */
 export function DemoRoute() {
   useDocumentTitle('Demo Group');
+  const demo = useDemoGroup();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sport = searchParams.get(SPORT_PARAM)?.trim() || ALL_SPORTS;
+
+  const moments = useMemo(() => lockMomentsOf(demo.props, DEMO_LOCK_SETTINGS), [demo.props]);
+  const now = useNow(moments);
+  const expiry = expiryBadgeOf(demo.group.expiresAt, now);
+
+  // The same filter and order as the group page, over the sample props.
+  const shown = useMemo(() => {
+    const matching =
+      sport === ALL_SPORTS
+        ? demo.props
+        : demo.props.filter((prop) => prop.sport.toLowerCase() === sport.toLowerCase());
+    return sortPropsForGroupPage(matching, {
+      pickedPropIds: new Set(matching.filter((prop) => prop.myPick).map((prop) => prop.id)),
+      group: DEMO_LOCK_SETTINGS,
+      now,
+      view: sport,
+    });
+  }, [demo.props, sport, now]);
+
+  const chooseSport = (next: string) => {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === ALL_SPORTS) updated.delete(SPORT_PARAM);
+        else updated.set(SPORT_PARAM, next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   return (
-    <>
-      <PageHeader title="Demo Group" />
-      <EmptyState
-        icon={Presentation}
-        title="Coming soon"
-        action={
-          <Button asChild variant="outline">
-            <Link to="/">
-              <ArrowLeft aria-hidden />
-              Back to Home
-            </Link>
-          </Button>
+    <div className="grid gap-6">
+      <DemoBanner />
+      <GroupPageHeader group={demo.group}>
+        {expiry ? (
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            Group expires
+            <Badge variant={expiry.variant} data-testid="group-expiry">
+              <Clock aria-hidden />
+              {expiry.text}
+            </Badge>
+          </span>
+        ) : null}
+      </GroupPageHeader>
+      <GroupPageLayout
+        aside={
+          <>
+            <LeaderboardCardView
+              entries={demo.leaderboard}
+              viewerId={DEMO_VIEWER_ID}
+              leaderId={demo.group.leaderId}
+            />
+            <RecentActivityCardView
+              events={demo.activity.slice(0, RECENT_ACTIVITY_LIMIT)}
+              allActivity={<ActivityList events={demo.activity} label="All activity" />}
+            />
+          </>
         }
       >
-        A demonstration group with sample props, picks and a leaderboard will show how Pick'em
-        works.
-      </EmptyState>
-    </>
+        <PersonalStatsCardView stats={demo.stats} />
+        <PropsSectionFrame
+          filter={
+            <SportFilter
+              sports={filterSportsOf(demo.group.activeSports, demo.props, sport)}
+              value={sport}
+              onChange={chooseSport}
+            />
+          }
+        >
+          {shown.length > 0 ? (
+            <PropGrid
+              props={shown}
+              renderCard={(prop) => (
+                <PropCardView
+                  prop={prop}
+                  group={DEMO_LOCK_SETTINGS}
+                  now={now}
+                  pendingOption={null}
+                  onPick={(option) => {
+                    demo.pick(prop.id, option);
+                  }}
+                />
+              )}
+            />
+          ) : (
+            <SectionEmpty title={`No ${sportDisplayOf(sport).name} props yet`}>
+              <Button
+                type="button"
+                variant="outline"
+                className="mt-3"
+                onClick={() => {
+                  chooseSport(ALL_SPORTS);
+                }}
+              >
+                Show All Sports
+              </Button>
+            </SectionEmpty>
+          )}
+        </PropsSectionFrame>
+      </GroupPageLayout>
+    </div>
+  );
+}
+
+/** Says plainly that this is not a real group, before anything else on the page. */
+function DemoBanner() {
+  return (
+    <section
+      aria-label="Demonstration"
+      className="flex flex-col gap-3 rounded-xl border-2 border-navy bg-gold p-4 text-gold-foreground sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-3">
+        <Presentation className="mt-0.5 size-6 shrink-0" aria-hidden />
+        <div className="grid gap-1">
+          <p className="font-bold">This is a demonstration for instruction only</p>
+          <p className="text-sm">
+            The group, members and results are samples. Try a pick: it shows here but is not saved,
+            and you need no account.
+          </p>
+        </div>
+      </div>
+      <Button asChild variant="outline" className="shrink-0 border-navy">
+        <Link to="/">
+          <ArrowLeft aria-hidden />
+          Back to Home
+        </Link>
+      </Button>
+    </section>
   );
 }

@@ -52,11 +52,12 @@ export function demoGroupOf(startedAt: Date): GroupDetails {
     invitePermission: 'leader',
     activeSports: ['NFL', 'NBA', 'MLB', 'NHL', 'NCAAF', 'Crazy Props'],
     listType: 'private',
-    trackPaymentStatus: false,
+    // Paid-up, so the header shows the leader's payment tracking as members see it.
+    trackPaymentStatus: true,
     memberCount: DEMO_MEMBERS.length,
     isJoined: true,
     isLeader: false,
-    isPaid: false,
+    isPaid: true,
   };
 }
 
@@ -66,7 +67,7 @@ export interface DemoMember {
 }
 
 export const DEMO_MEMBERS: readonly DemoMember[] = [
-  { id: DEMO_VIEWER_ID, displayName: 'You' },
+  { id: DEMO_VIEWER_ID, displayName: 'Guest' },
   { id: LEADER_ID, displayName: 'Coach Dana' },
   { id: 102, displayName: 'Marcus' },
   { id: 103, displayName: 'Priya' },
@@ -161,7 +162,7 @@ function demoSeedsOf(startedAt: Date): DemoPropSeed[] {
       gameDate: ago(startedAt, 2 * DAY_MS + 3 * HOUR_MS),
       result: 'over',
       viewerPick: 'over',
-      picks: { 101: 'over', 102: 'under', 103: 'over', 104: 'over', 105: 'under', 106: 'over' },
+      picks: { 101: 'over', 102: 'under', 103: 'over', 104: 'under', 105: 'under', 106: 'over' },
     },
     {
       id: 7,
@@ -169,7 +170,7 @@ function demoSeedsOf(startedAt: Date): DemoPropSeed[] {
       gameDate: ago(startedAt, 3 * DAY_MS + 4 * HOUR_MS),
       result: 'home',
       viewerPick: 'away',
-      picks: { 101: 'home', 102: 'home', 103: 'away', 104: 'home', 105: 'home', 106: 'away' },
+      picks: { 101: 'home', 102: 'home', 103: 'away', 104: 'away', 105: 'home', 106: 'away' },
     },
     {
       id: 8,
@@ -186,7 +187,7 @@ function demoSeedsOf(startedAt: Date): DemoPropSeed[] {
       gameDate: ago(startedAt, 1 * DAY_MS + 5 * HOUR_MS),
       result: 'no',
       viewerPick: null,
-      picks: { 101: 'no', 102: 'no', 103: 'no', 104: 'yes', 106: 'no' },
+      picks: { 101: 'no', 102: 'no', 103: 'yes', 104: 'yes' },
     },
   ];
 }

@@ -23,15 +23,16 @@ function demoStartedAt(): Date {
 
 /**
  * The demo group with the visitor's picks held in React state only: nothing is sent to
- * the server, and a reload starts the demo afresh. `now` is the page's clock, so an open
- * sample prop locks if its game starts while the page is open, as on a real group page.
+ * the server, and a reload starts the demo afresh. Props are judged at the demo's start,
+ * as a server judges them when it sends them; the page re-judges their locks at its own
+ * clock, so a sample game that starts while the page is open closes its picks.
  */
-export function useDemoGroup(now: Date) {
+export function useDemoGroup() {
   const [startedAt] = useState(demoStartedAt);
   const [picks, setPicks] = useState(() => initialDemoPicksOf(startedAt));
 
   const group = useMemo(() => demoGroupOf(startedAt), [startedAt]);
-  const props = useMemo(() => demoPropsOf(startedAt, picks, now), [startedAt, picks, now]);
+  const props = useMemo(() => demoPropsOf(startedAt, picks, startedAt), [startedAt, picks]);
   const leaderboard = useMemo(() => demoLeaderboardOf(startedAt, picks), [startedAt, picks]);
   const stats = useMemo(() => demoStatsOf(leaderboard), [leaderboard]);
   const activity = useMemo(() => demoActivityOf(startedAt), [startedAt]);

@@ -1,4 +1,6 @@
 import { Activity, List } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ActivityEvent } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -13,18 +15,31 @@ import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
 import { RECENT_ACTIVITY_LIMIT, useActivityEvents } from '../api/activity-events';
 import { ActivityList } from './activity-list';
 
-/** Spec §2: the 5 newest events, and the full list in the All Activity dialog. */
+/** The group page's Recent Activity, read from the server. */
 export function RecentActivityCard({ groupId }: { groupId: number }) {
   const query = useActivityEvents(groupId, RECENT_ACTIVITY_LIMIT);
-  const hasEvents = (query.data?.length ?? 0) > 0;
+  return (
+    <RecentActivityCardView events={query.data} allActivity={<AllActivity groupId={groupId} />} />
+  );
+}
+
+interface RecentActivityCardViewProps {
+  /** The newest events (at most 5); undefined while loading. */
+  events: readonly ActivityEvent[] | undefined;
+  /** The All Activity dialog's body, mounted only while the dialog is open. */
+  allActivity: ReactNode;
+}
+
+/** Spec §2: the 5 newest events, and the full list in the All Activity dialog. */
+export function RecentActivityCardView({ events, allActivity }: RecentActivityCardViewProps) {
   return (
     <SectionCard title="Recent Activity" icon={Activity}>
-      {query.isPending ? (
+      {events === undefined ? (
         <LoadingState className="py-6" />
-      ) : hasEvents ? (
+      ) : events.length > 0 ? (
         <div className="grid gap-2">
-          <ActivityList events={query.data ?? []} label="Recent activity" />
-          <AllActivityDialog groupId={groupId} />
+          <ActivityList events={events} label="Recent activity" />
+          <AllActivityDialog>{allActivity}</AllActivityDialog>
         </div>
       ) : (
         <SectionEmpty title="No activity yet">
@@ -35,7 +50,7 @@ export function RecentActivityCard({ groupId }: { groupId: number }) {
   );
 }
 
-function AllActivityDialog({ groupId }: { groupId: number }) {
+function AllActivityDialog({ children }: { children: ReactNode }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -51,7 +66,7 @@ function AllActivityDialog({ groupId }: { groupId: number }) {
             Everything that happened in the group, newest first.
           </DialogDescription>
         </DialogHeader>
-        <AllActivity groupId={groupId} />
+        {children}
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,23 @@
 import { Crown, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { GroupDetails } from '@shared/contract/groups';
 import { Badge } from '@client/components/ui/badge';
 import { CopyInviteCodeButton } from './copy-invite-code-button';
 import { PaymentBadge } from './payment-badge';
 
-/** The group page's title block (spec §2 'Group page'). */
-export function GroupPageHeader({ group }: { group: GroupDetails }) {
-  const hasBadges = group.isOfficial || group.isLeader || group.trackPaymentStatus;
+/**
+ * The group page's title block (spec §2 'Group page'). `children` are more badges after
+ * the group's own: the demo group's expiry.
+ */
+export function GroupPageHeader({
+  group,
+  children,
+}: {
+  group: GroupDetails;
+  children?: ReactNode;
+}) {
+  const hasBadges =
+    group.isOfficial || group.isLeader || group.trackPaymentStatus || Boolean(children);
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="grid min-w-0 gap-3">
@@ -33,6 +44,7 @@ export function GroupPageHeader({ group }: { group: GroupDetails }) {
                 <PaymentBadge isPaid={group.isPaid} />
               </span>
             ) : null}
+            {children}
           </div>
         ) : null}
       </div>

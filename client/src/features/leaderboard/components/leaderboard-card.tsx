@@ -14,26 +14,51 @@ interface LeaderboardCardProps {
   leaderId: number;
 }
 
-/**
- * Spec §2: the group's standings, 5 rows first. Positions come from the server, shared on
- * ties (wins first, then win rate; decision 0006).
- */
+/** The group page's leaderboard, read from the server. */
 export function LeaderboardCard({ groupId, viewerId, leaderId }: LeaderboardCardProps) {
   const query = useLeaderboard(groupId);
+  return (
+    <LeaderboardCardView
+      entries={query.data}
+      error={query.isError ? query.error : null}
+      viewerId={viewerId}
+      leaderId={leaderId}
+    />
+  );
+}
+
+interface LeaderboardCardViewProps {
+  /** Every member, best first; undefined while loading. */
+  entries: readonly LeaderboardEntry[] | undefined;
+  error?: Error | null;
+  viewerId: number;
+  leaderId: number;
+}
+
+/**
+ * Spec §2: the group's standings, 5 rows first. Positions come from the caller, shared on
+ * ties (wins first, then win rate; decision 0006). The demo group passes its own entries.
+ */
+export function LeaderboardCardView({
+  entries,
+  error,
+  viewerId,
+  leaderId,
+}: LeaderboardCardViewProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
 
   return (
     <SectionCard title="Leaderboard" icon={Medal}>
-      {query.isPending ? (
-        <LoadingState className="py-6" />
-      ) : query.isError ? (
+      {error ? (
         <SectionEmpty title="Failed to fetch leaderboard">
-          <p className="break-words">{query.error.message}</p>
+          <p className="break-words">{error.message}</p>
         </SectionEmpty>
+      ) : entries === undefined ? (
+        <LoadingState className="py-6" />
       ) : (
         <Standings
-          entries={query.data}
+          entries={entries}
           expanded={expanded}
           listId={listId}
           viewerId={viewerId}

@@ -2,39 +2,54 @@ import { ChartNoAxesColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
+import type { MemberStats } from '@shared/contract/props';
 import { useMemberStats } from '../api/member-stats';
 import { formatWinRate } from '../visible-rows';
 
-/** Spec §2 personal stats card: wins, losses, win rate (§9) and pending picks. */
+/** The group page's personal stats card, read from the server. */
 export function PersonalStatsCard({ groupId }: { groupId: number }) {
   const query = useMemberStats(groupId);
+  return <PersonalStatsCardView stats={query.data} error={query.isError ? query.error : null} />;
+}
+
+/**
+ * Spec §2 personal stats card: wins, losses, win rate (§9) and pending picks. `stats`
+ * undefined is still loading; the demo group passes numbers it works out in the page.
+ */
+export function PersonalStatsCardView({
+  stats,
+  error,
+}: {
+  stats: MemberStats | undefined;
+  error?: Error | null;
+}) {
   return (
     <SectionCard
       title="Your Stats"
       icon={ChartNoAxesColumn}
       action={
-        query.data && query.data.totalMembers > 0 ? (
+        stats && stats.totalMembers > 0 ? (
           <span className="text-sm font-semibold text-muted-foreground">
-            #{query.data.position} of {query.data.totalMembers}
+            #{stats.position} of {stats.totalMembers}
           </span>
         ) : null
       }
     >
-      {query.isPending ? (
-        <LoadingState className="py-6" />
-      ) : query.isError ? (
+      {error ? (
         <SectionEmpty title="Failed to fetch user props">
-          <p className="break-words">{query.error.message}</p>
+          <p className="break-words">{error.message}</p>
         </SectionEmpty>
+      ) : stats === undefined ? (
+        <LoadingState className="py-6" />
       ) : (
         <div className="grid gap-3">
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Stat label="Wins">{query.data.wins}</Stat>
-            <Stat label="Losses">{query.data.losses}</Stat>
-            <Stat label="Win Rate">{formatWinRate(query.data.winRate)}</Stat>
-            <Stat label="Pending">{query.data.pending}</Stat>
+            <Stat label="Wins">{stats.wins}</Stat>
+            <Stat label="Losses">{stats.losses}</Stat>
+            <Stat label="Win Rate">{formatWinRate(stats.winRate)}</Stat>
+            <Stat label="Pending">{stats.pending}</Stat>
           </dl>
-          {query.data.wins + query.data.losses === 0 ? (
+          {stats.wins + stats.losses === 0 ? (
             <p className="text-sm text-muted-foreground">
               No completed props yet: your record starts with the first result.
             </p>

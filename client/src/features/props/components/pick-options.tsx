@@ -54,7 +54,7 @@ export function PickOptions({ prop, locked, pendingOption, onPick }: PickOptions
               ) : null}
             </span>
             {option.odds ? (
-              <span className="shrink-0 text-xs font-medium tabular-nums opacity-90">
+              <span className="shrink-0 text-xs font-medium tabular-nums">
                 <span className="sr-only">odds </span>
                 {option.odds}
               </span>

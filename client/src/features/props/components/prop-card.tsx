@@ -40,26 +40,9 @@ interface PropCardProps {
 
 const formatMoment = (moment: Date) => formatDateTime(moment.toISOString());
 
-/** One prop on the group page: what it asks, when it locks, the pick buttons, and how it went. */
+/** One prop on the group page, wired to the server: picks are saved, tools act on the prop. */
 export function PropCard({ prop, group, now, scope }: PropCardProps) {
-  const titleId = useId();
   const pick = usePick(scope);
-  const lock = liveLockStateOf(prop, group, now);
-  const expiry = expiryBadgeOf(pickDeadlineOf(lock), now);
-  const lockLabel = lockLabelOf(lock, formatMoment);
-  // A decided prop the viewer did not pick counts as a loss (decision 0006): spec §4's red 'lost' styling.
-  const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null;
-  // Under game locks the lock line already gives the game's time.
-  const gameTime = toDate(prop.gameDate)?.getTime();
-  const gameTimeInLockLabel =
-    lock.reason === 'locks_at' && gameTime !== undefined && lock.at?.getTime() === gameTime;
-  const canManage = (prop.canEdit || prop.canDelete) && !lock.locked;
-  const manageButtons = canManage ? (
-    <>
-      {prop.canEdit ? <EditCustomPropDialog prop={prop} scope={scope} /> : null}
-      {prop.canDelete ? <DeletePropButton prop={prop} scope={scope} /> : null}
-    </>
-  ) : null;
 
   const choose = async (option: string) => {
     try {
@@ -72,6 +55,53 @@ export function PropCard({ prop, group, now, scope }: PropCardProps) {
       });
     }
   };
+
+  return (
+    <PropCardView
+      prop={prop}
+      group={group}
+      now={now}
+      pendingOption={pick.isPending ? pick.variables.option : null}
+      onPick={(option) => void choose(option)}
+      tools={(locked) => <PropTools prop={prop} locked={locked} scope={scope} />}
+    />
+  );
+}
+
+interface PropCardViewProps {
+  prop: Prop;
+  group: GroupLockSettings;
+  /** The page's clock: the card re-judges its lock and badge whenever it moves. */
+  now: Date;
+  /** The option being saved right now, if any: every pick button waits for it. */
+  pendingOption: string | null;
+  onPick: (option: string) => void;
+  /** The leader's and creator's tools at the card's foot, given whether picks are closed. */
+  tools?: (locked: boolean) => ReactNode;
+}
+
+/**
+ * What a prop card shows, without saving anything: the group page wraps it with the
+ * server's pick call (PropCard), and the demo group with picks kept in the page.
+ */
+export function PropCardView({
+  prop,
+  group,
+  now,
+  pendingOption,
+  onPick,
+  tools,
+}: PropCardViewProps) {
+  const titleId = useId();
+  const lock = liveLockStateOf(prop, group, now);
+  const expiry = expiryBadgeOf(pickDeadlineOf(lock), now);
+  const lockLabel = lockLabelOf(lock, formatMoment);
+  // A decided prop the viewer did not pick counts as a loss (decision 0006): spec §4's red 'lost' styling.
+  const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null;
+  // Under game locks the lock line already gives the game's time.
+  const gameTime = toDate(prop.gameDate)?.getTime();
+  const gameTimeInLockLabel =
+    lock.reason === 'locks_at' && gameTime !== undefined && lock.at?.getTime() === gameTime;
 
   return (
     <article
@@ -122,23 +152,44 @@ export function PropCard({ prop, group, now, scope }: PropCardProps) {
         <PickOptions
           prop={prop}
           locked={lock.locked}
-          pendingOption={pick.isPending ? pick.variables.option : null}
-          onPick={(option) => void choose(option)}
+          pendingOption={pendingOption}
+          onPick={onPick}
         />
 
-        {prop.canSetResult || canManage ? (
-          <div className="mt-1 border-t border-border pt-3">
-            {prop.canSetResult ? (
-              <PropResultControls key={prop.result ?? ''} prop={prop} scope={scope}>
-                {manageButtons}
-              </PropResultControls>
-            ) : (
-              <div className="flex flex-wrap gap-2">{manageButtons}</div>
-            )}
-          </div>
-        ) : null}
+        {tools?.(lock.locked)}
       </div>
     </article>
+  );
+}
+
+/** Result, edit and delete, for those allowed (edit and delete only while picks are open). */
+function PropTools({
+  prop,
+  locked,
+  scope,
+}: {
+  prop: Prop;
+  locked: boolean;
+  scope: { groupId: number; userId: number };
+}) {
+  const canManage = (prop.canEdit || prop.canDelete) && !locked;
+  if (!prop.canSetResult && !canManage) return null;
+  const manageButtons = canManage ? (
+    <>
+      {prop.canEdit ? <EditCustomPropDialog prop={prop} scope={scope} /> : null}
+      {prop.canDelete ? <DeletePropButton prop={prop} scope={scope} /> : null}
+    </>
+  ) : null;
+  return (
+    <div className="mt-1 border-t border-border pt-3">
+      {prop.canSetResult ? (
+        <PropResultControls key={prop.result ?? ''} prop={prop} scope={scope}>
+          {manageButtons}
+        </PropResultControls>
+      ) : (
+        <div className="flex flex-wrap gap-2">{manageButtons}</div>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ListChecks, RotateCw } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
@@ -60,47 +60,84 @@ export function PropsSection({ group, userId }: { group: GroupDetails; userId: n
   };
 
   return (
-    <SectionCard title="Props" icon={ListChecks}>
-      <div className="grid gap-4">
+    <PropsSectionFrame
+      filter={
         <SportFilter
           sports={filterSportsOf(group.activeSports, [...allProps, ...props], sport)}
           value={sport}
           onChange={chooseSport}
         />
-        {propsQuery.isPending ? (
-          <LoadingState label="Loading props..." className="py-8" />
-        ) : propsQuery.isError ? (
-          <SectionEmpty title="Failed to fetch predictions">
-            <p className="break-words">{propsQuery.error.message}</p>
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-3"
-              pending={propsQuery.isFetching}
-              onClick={() => void propsQuery.refetch()}
-            >
-              <RotateCw aria-hidden />
-              Try Again
-            </Button>
-          </SectionEmpty>
-        ) : sorted.length === 0 ? (
-          <NoProps
-            group={group}
-            scope={scope}
-            sport={sport}
-            onShowAll={() => chooseSport(ALL_SPORTS)}
-          />
-        ) : (
-          <ul aria-label="Props" className="grid gap-4 sm:grid-cols-2">
-            {sorted.map((prop) => (
-              <li key={prop.id} className="min-w-0">
-                <PropCard prop={prop} group={lockSettings} now={now} scope={scope} />
-              </li>
-            ))}
-          </ul>
-        )}
+      }
+    >
+      {propsQuery.isPending ? (
+        <LoadingState label="Loading props..." className="py-8" />
+      ) : propsQuery.isError ? (
+        <SectionEmpty title="Failed to fetch predictions">
+          <p className="break-words">{propsQuery.error.message}</p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-3"
+            pending={propsQuery.isFetching}
+            onClick={() => void propsQuery.refetch()}
+          >
+            <RotateCw aria-hidden />
+            Try Again
+          </Button>
+        </SectionEmpty>
+      ) : sorted.length === 0 ? (
+        <NoProps
+          group={group}
+          scope={scope}
+          sport={sport}
+          onShowAll={() => chooseSport(ALL_SPORTS)}
+        />
+      ) : (
+        <PropGrid
+          props={sorted}
+          renderCard={(prop) => (
+            <PropCard prop={prop} group={lockSettings} now={now} scope={scope} />
+          )}
+        />
+      )}
+    </PropsSectionFrame>
+  );
+}
+
+/** The Props card: the sport filter above the list (or its loading and empty states). */
+export function PropsSectionFrame({
+  filter,
+  children,
+}: {
+  filter: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title="Props" icon={ListChecks}>
+      <div className="grid gap-4">
+        {filter}
+        {children}
       </div>
     </SectionCard>
+  );
+}
+
+/** The props grid, one card each: the group page's cards save picks, the demo's do not. */
+export function PropGrid({
+  props,
+  renderCard,
+}: {
+  props: readonly Prop[];
+  renderCard: (prop: Prop) => ReactNode;
+}) {
+  return (
+    <ul aria-label="Props" className="grid gap-4 sm:grid-cols-2">
+      {props.map((prop) => (
+        <li key={prop.id} className="min-w-0">
+          {renderCard(prop)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
