@@ -18,3 +18,11 @@ export const idSchema = (message: string) =>
     .int({ error: message })
     .positive({ error: message })
     .max(MAX_SERIAL, { error: message });
+
+/** The same rule for a value that is already a number (e.g. after a coercion of its own). */
+export const serialIdNumber = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_SERIAL, { error: message });

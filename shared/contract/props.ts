@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+import { idSchema, serialIdNumber } from './ids';
 import { buildCustomPropSchema } from '../domain/custom-prop';
 import { LOCK_REASONS } from '../domain/lock-state';
 import { PICK_OUTCOMES } from '../domain/group-stats';
@@ -102,7 +102,7 @@ export function buildCreatePropBodySchema(now: () => Date) {
       // Missing altogether reads as a form left incomplete; any other bad id, as not found.
       groupId: z.coerce
         .number({ error: 'Choose the group for this prop' })
-        .pipe(idSchema(GROUP_NOT_FOUND)),
+        .pipe(serialIdNumber(GROUP_NOT_FOUND)),
       result: ignored,
       isActive: ignored,
       createdBy: ignored,
