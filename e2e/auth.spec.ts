@@ -71,7 +71,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   await openUserMenu(page, 'Riley Fan');
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByText(account.username)).toBeVisible();
+  await expect(page.getByText(account.username, { exact: true })).toBeVisible();
   const nameField = page.getByLabel('Display name');
   await nameField.fill('Riley the Great');
   await page.getByRole('button', { name: 'Update' }).click();
