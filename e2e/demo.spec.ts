@@ -51,7 +51,7 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   await expect(stat(page, 'Pending')).toHaveText('2');
   const standings = page.getByRole('list', { name: 'Standings' });
   await expect(standings.getByRole('listitem')).toHaveCount(5);
-  await expect(standings).toContainText('Guest (you)');
+  await expect(standings).toContainText(/Guest\s*\(you\)/);
   await page.getByRole('button', { name: 'Full Leaderboard (7 total)' }).click();
   await expect(standings.getByRole('listitem')).toHaveCount(7);
   await expect(
@@ -68,8 +68,11 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   const crazy = propCard(page, 'Gatorade shower colour', 'Crazy Props');
   const orange = crazy.getByRole('button', { name: /^Orange/ });
   await expectPressed(orange, false);
-  await orange.click();
+  // By keyboard: the pick moves the card down the list (spec §4 order), focus stays on it.
+  await orange.focus();
+  await page.keyboard.press('Enter');
   await expectPressed(orange, true);
+  await expect(orange).toBeFocused();
   await expect(orange).toContainText('Your pick');
   await expect(stat(page, 'Pending')).toHaveText('3');
   // Changing it moves the pick; the count stays.

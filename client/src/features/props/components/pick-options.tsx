@@ -19,6 +19,9 @@ interface PickOptionsProps {
 export function PickOptions({ prop, locked, pendingOption, onPick }: PickOptionsProps) {
   const picked = prop.myPick?.selectedOption ?? null;
   const decided = prop.result !== null && prop.result !== 'N/A';
+  // While a pick is being saved the buttons refuse clicks but stay focusable: disabling
+  // the focused button would drop a keyboard user's place on the page.
+  const saving = pendingOption !== null;
   return (
     <div role="group" aria-label={`Options for ${prop.title}`} className="grid gap-2">
       {prop.options.map((option) => {
@@ -31,13 +34,14 @@ export function PickOptions({ prop, locked, pendingOption, onPick }: PickOptions
             key={option.value}
             type="button"
             aria-pressed={isPick}
-            disabled={locked || pendingOption !== null}
+            disabled={locked}
+            aria-disabled={saving || undefined}
             aria-busy={pendingOption === option.value || undefined}
             onClick={() => {
-              if (!isPick) onPick(option.value);
+              if (!isPick && !saving) onPick(option.value);
             }}
             className={cn(
-              'flex min-h-11 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed',
+              'flex min-h-11 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed aria-disabled:cursor-wait',
               tone === 'plain' && 'border-input bg-card enabled:hover:bg-muted',
               tone === 'picked' && 'border-primary bg-primary text-primary-foreground',
               tone === 'correct' && 'border-primary bg-primary-soft text-primary-soft-foreground',

@@ -1,5 +1,5 @@
 import { ListChecks, RotateCw } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
@@ -130,8 +130,9 @@ export function PropGrid({
   props: readonly Prop[];
   renderCard: (prop: Prop) => ReactNode;
 }) {
+  const keepFocus = useFocusThroughReorder(props.map((prop) => prop.id).join(','));
   return (
-    <ul aria-label="Props" className="grid gap-4 sm:grid-cols-2">
+    <ul aria-label="Props" className="grid gap-4 sm:grid-cols-2" {...keepFocus}>
       {props.map((prop) => (
         <li key={prop.id} className="min-w-0">
           {renderCard(prop)}
@@ -139,6 +140,34 @@ export function PropGrid({
       ))}
     </ul>
   );
+}
+
+/**
+ * A pick re-sorts the grid (spec §4), and moving a card in the DOM takes the focus off
+ * the button just pressed, leaving a keyboard user at the top of the page. When the order
+ * changes and the focus has just fallen to the page, it goes back to where it was.
+ */
+function useFocusThroughReorder(order: string) {
+  const focused = useRef<HTMLElement | null>(null);
+  const lostAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const element = focused.current;
+    const justLost = lostAt.current === null || performance.now() - lostAt.current < 100;
+    if (element?.isConnected && document.activeElement === document.body && justLost) {
+      element.focus({ preventScroll: true });
+    }
+  }, [order]);
+  return {
+    onFocus: (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) focused.current = event.target;
+      lostAt.current = null;
+    },
+    onBlur: (event: FocusEvent) => {
+      // Focus moved on by the person: nothing to restore.
+      if (event.relatedTarget) focused.current = null;
+      else lostAt.current = performance.now();
+    },
+  };
 }
 
 interface NoPropsProps {
