@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectToast, registerViaUi, screenshots, uniqueName } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectToast, PHONE, registerViaUi, screenshots, uniqueName } from './support/app';
 
 /** A signed-up person in a browser context of their own (their own session cookie). */
 async function newPerson(browser: Browser, displayName: string) {
@@ -88,6 +89,18 @@ function standingOf(page: Page, displayName: string) {
 
 const FAR_FUTURE = '2099-06-01T19:30';
 
+/** At phone width the page scrolls only down (cards, badges and button rows all wrap). */
+async function expectNoHorizontalScroll(page: Page) {
+  const original = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  if (original) await page.setViewportSize(original);
+}
+
 test('a leader writes props, members pick in their own browsers, results change the scores, and a prop locks on time without a reload', async ({
   browser,
 }) => {
@@ -148,6 +161,7 @@ test('a leader writes props, members pick in their own browsers, results change 
     ),
   ).toBeVisible();
   await screenshots(lp, 'props-02-custom-prop-lock-time');
+  await expectNoSeriousA11yViolations(lp);
 
   await fillPropForm(dialog, { gameDate: FAR_FUTURE });
   await create.click();
@@ -321,6 +335,8 @@ test('a leader writes props, members pick in their own browsers, results change 
     /^Lee Leader set the result of "Who wins\?" to Chiefs/,
   ]);
   await screenshots(lp, 'props-06-leader-after-results');
+  await expectNoHorizontalScroll(lp);
+  await expectNoSeriousA11yViolations(lp);
   await recent.getByRole('button', { name: 'All Activity' }).click();
   const allActivity = lp.getByRole('dialog', { name: 'All Activity' });
   await expect(allActivity.getByRole('listitem')).toHaveCount(10);
@@ -348,6 +364,8 @@ test('a leader writes props, members pick in their own browsers, results change 
   await expect(propCard(bp, 'Total points')).toContainText('Lost: no pick');
   await expect(bp.getByRole('region', { name: 'Your Stats' })).toContainText('#1 of 3');
   await screenshots(bp, 'props-09-member-bea-scores');
+  await expectNoHorizontalScroll(bp);
+  await expectNoSeriousA11yViolations(bp);
 
   await leader.context.close();
   await ann.context.close();
@@ -373,6 +391,7 @@ test('a leader generates prebuilt props, filters by sport, members write their o
     `Gia Leader added ${generated} prebuilt props`,
   );
   await screenshots(lp, 'props-10-generated');
+  await expectNoHorizontalScroll(lp);
 
   // The filter lives in the URL and survives a reload.
   const filter = lp.getByRole('group', { name: 'Filter by sport' });
@@ -413,6 +432,8 @@ test('a leader generates prebuilt props, filters by sport, members write their o
   await expect(memberProp).toContainText('NCAAF');
   await expect(memberProp.getByLabel(/^Result for/)).toHaveCount(0);
   await screenshots(mp, 'props-12-member-creator');
+  await expectNoHorizontalScroll(mp);
+  await expectNoSeriousA11yViolations(mp);
   await memberProp.getByRole('button', { name: 'Edit Rivalry week upset?' }).click();
   const editDialog = mp.getByRole('dialog', { name: 'Edit Custom Prop' });
   await expect(editDialog.getByLabel('Title')).toHaveValue('Rivalry week upset?');
