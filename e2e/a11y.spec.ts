@@ -20,7 +20,7 @@ interface SmallTarget {
 }
 
 /**
- * Controls in the header and the page's main content that are too small to touch at the
+ * Controls in the header, the main content, the footer and any open dialog that are too small to touch at the
  * current viewport. A control needs 44 px of height (a full-width row is easy to hit
  * whatever its width); one with no visible text, an icon button, needs 44 px both ways.
  * Links inside running text are left out: WCAG 2.5.8 exempts inline targets.
@@ -39,7 +39,9 @@ async function smallTouchTargets(page: Page): Promise<SmallTarget[]> {
       '[role="tab"]',
       '[role="radio"]',
     ].join(',');
-    const roots = [...document.querySelectorAll('main, header')];
+    const roots = [
+      ...document.querySelectorAll('main, header, footer, [role="dialog"], [role="alertdialog"]'),
+    ];
     const controls = new Set(roots.flatMap((root) => [...root.querySelectorAll(selector)]));
     const small: { what: string; width: number; height: number }[] = [];
     for (const control of controls) {
@@ -118,16 +120,20 @@ test('a visitor’s screens: landing, About, demo, not found', async ({ page }) 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('dialog').getByRole('tab', { name: 'Register' }).click();
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(PHONE);
+  expect(await smallTouchTargets(page), 'sign-in dialog at 375 px').toEqual([]);
+  await screenshots(page, 'a11y-visitor-sign-in-dialog');
 });
 
 interface CreatedGroup {
   id: number;
+  code: string;
 }
 
 /** A group led by the signed-in user, with open and decided props and a pick, via the API. */
-async function seedGroupWithProps(page: Page, name: string): Promise<number> {
+async function seedGroupWithProps(page: Page, name: string): Promise<CreatedGroup> {
   const created = await page.request.post('/api/groups', {
-    data: { name, trackPaymentStatus: true },
+    data: { name, trackPaymentStatus: true, allowMemberProps: true },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { group } = (await created.json()) as { group: CreatedGroup };
@@ -165,7 +171,7 @@ async function seedGroupWithProps(page: Page, name: string): Promise<number> {
     data: { result: 'Under' },
   });
   expect(decided.ok(), await decided.text()).toBe(true);
-  return group.id;
+  return group;
 }
 
 /** Presses Tab until a pick button has focus; returns it. */
@@ -192,7 +198,7 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
   };
   await registerViaUi(page, account);
   const groupName = 'Sweep Group';
-  const groupId = await seedGroupWithProps(page, groupName);
+  const { id: groupId } = await seedGroupWithProps(page, groupName);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Groups' })).toBeVisible();
@@ -254,7 +260,10 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
   const activity = page.getByRole('dialog', { name: 'All Activity' });
   await expect(activity.getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(PHONE);
+  expect(await smallTouchTargets(page), 'All Activity at 375 px').toEqual([]);
   await screenshots(page, 'a11y-member-all-activity');
+  await page.setViewportSize(DESKTOP);
   await page.keyboard.press('Escape');
   await expect(activity).toBeHidden();
   // Focus returns to the button that opened it.
@@ -271,4 +280,55 @@ test('the operator’s admin panel', async ({ page }) => {
   await page.goto('/admin/results');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await sweep(page, 'operator-admin');
+});
+
+/** A leader dialog, opened from the expanded Leader Dashboard: axe and touch targets. */
+async function sweepDialog(page: Page, button: string, dialogName: string) {
+  await page.setViewportSize(PHONE);
+  const dashboard = page.getByRole('region', { name: 'Leader Dashboard' });
+  await dashboard.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await smallTouchTargets(page), `${dialogName} at 375 px`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+  await screenshots(page, `a11y-leader-${button.toLowerCase().replaceAll(' ', '-')}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Dialogs hand the focus back to what opened them.
+  await expect(dashboard.getByRole('button', { name: button, exact: true })).toBeFocused();
+}
+
+test('the leader’s dialogs, and the group page as a member who is not the leader', async ({
+  page,
+  browser,
+}) => {
+  await registerViaUi(page, {
+    displayName: 'Dialog Leader',
+    username: uniqueName('a11y'),
+    password: 'pass123',
+  });
+  const group = await seedGroupWithProps(page, 'Dialog Group');
+  await page.goto(`/group/${group.id}`);
+  await page.getByRole('button', { name: /Leader Dashboard/ }).click();
+  await sweepDialog(page, 'Custom Prop', 'Create Custom Prop');
+  await sweepDialog(page, 'Import Props', 'Import Props');
+  await sweepDialog(page, 'Payment Status', 'Payment Status');
+
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await registerViaUi(member, {
+    displayName: 'Plain Member',
+    username: uniqueName('a11y'),
+    password: 'pass123',
+  });
+  const joined = await member.request.post('/api/groups/join', { data: { code: group.code } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  await member.goto(`/group/${group.id}`);
+  await expect(member.getByRole('heading', { level: 1, name: 'Dialog Group' })).toBeVisible();
+  await member.getByRole('button', { name: /Custom Prop Creator/ }).click();
+  await sweep(member, 'member-not-leader-group');
+  await context.close();
 });

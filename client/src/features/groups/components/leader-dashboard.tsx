@@ -98,22 +98,17 @@ function PaymentTools({ group, userId }: { group: GroupDetails; userId: number }
           </p>
         </div>
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full sm:w-auto"
-        onClick={() => {
-          setDialogOpen(true);
-        }}
-      >
-        <Wallet aria-hidden />
-        Payment Status
-      </Button>
       <PaymentStatusDialog
         group={group}
         userId={userId}
         open={dialogOpen}
         onOpenChange={setDialogOpen}
+        trigger={
+          <Button type="button" variant="outline" className="w-full sm:w-auto">
+            <Wallet aria-hidden />
+            Payment Status
+          </Button>
+        }
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { CircleAlert, Crown, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { GroupDetails, GroupMember } from '@shared/contract/groups';
 import { Badge } from '@client/components/ui/badge';
 import {
@@ -7,6 +8,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { Switch } from '@client/components/ui/switch';
@@ -21,6 +23,8 @@ interface PaymentStatusDialogProps {
   userId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens it: as the dialog's trigger, it gets the focus back on close. */
+  trigger: ReactNode;
 }
 
 /** Spec §2 'Payment Status dialog': the member list is fetched only while it is open. */
@@ -29,9 +33,11 @@ export function PaymentStatusDialog({
   userId,
   open,
   onOpenChange,
+  trigger,
 }: PaymentStatusDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Payment Status</DialogTitle>
