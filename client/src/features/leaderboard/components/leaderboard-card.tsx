@@ -113,7 +113,13 @@ function Standings({ entries, expanded, listId, viewerId, leaderId, onToggle }: 
               </span>
               <span className="flex min-w-0 flex-1 items-center gap-1.5 font-medium">
                 <span className="truncate">{entry.user.displayName}</span>
-                {isViewer ? <span className="shrink-0 text-muted-foreground">(you)</span> : null}
+                {/* The space is for the text read aloud; the flex gap spaces it on screen. */}
+                {isViewer ? (
+                  <>
+                    {' '}
+                    <span className="shrink-0 text-muted-foreground">(you)</span>
+                  </>
+                ) : null}
                 {entry.user.id === leaderId ? (
                   <Crown className="size-4 shrink-0 text-primary" role="img" aria-label="Leader" />
                 ) : null}
