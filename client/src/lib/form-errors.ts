@@ -29,6 +29,20 @@ export function showServerFieldErrors<T extends FieldValues>(
   }
 }
 
+/**
+ * A form's request was refused (spec §8): the server's per-field words go under the
+ * fields, and a destructive toast with the spec's title carries its message.
+ */
+export function reportRefusal<T extends FieldValues>(
+  error: unknown,
+  title: string,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+) {
+  showServerFieldErrors(error, fields, setError);
+  toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -7,11 +7,7 @@ import { Field } from '@client/components/ui/field';
 import { toast } from '@client/lib/toast';
 import { useUpdateDisplayName, type UpdateDisplayNameValues } from '../api/update-display-name';
 import { DisplayNameInput } from './display-name-input';
-import {
-  errorMessage,
-  showServerFieldErrors,
-  toastFirstValidationError,
-} from '@client/lib/form-errors';
+import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 
 const FIELDS = ['displayName'] as const;
 
@@ -31,12 +27,7 @@ export function DisplayNameForm({ user }: { user: User }) {
         form.reset({ displayName: updated.displayName });
         toast({ title: 'Display name updated successfully!' });
       } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: 'Failed to update display name',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        reportRefusal(error, 'Failed to update display name', FIELDS, form.setError);
       }
     },
     (fieldErrors) => {

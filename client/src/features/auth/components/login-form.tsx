@@ -11,11 +11,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/lib/toast';
 import { useLogin, type LoginValues } from '../api/login';
-import {
-  errorMessage,
-  showServerFieldErrors,
-  toastFirstValidationError,
-} from '@client/lib/form-errors';
+import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -36,8 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: User) => void }) 
         toast({ title: 'Login successful!', description: 'Welcome back' });
         onSignedIn(user);
       } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError);
-        toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+        reportRefusal(error, 'Login failed', FIELDS, form.setError);
       }
     },
     (fieldErrors) => {

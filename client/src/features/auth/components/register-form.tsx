@@ -15,11 +15,7 @@ import { Input } from '@client/components/ui/input';
 import { toast } from '@client/lib/toast';
 import { useRegister, type RegisterValues } from '../api/register';
 import { DisplayNameInput } from './display-name-input';
-import {
-  errorMessage,
-  showServerFieldErrors,
-  toastFirstValidationError,
-} from '@client/lib/form-errors';
+import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 
 const FIELDS = ['displayName', 'username', 'password'] as const;
 
@@ -40,12 +36,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
         toast({ title: 'Account created successfully!', description: 'Welcome to the product' });
         onSignedIn(user);
       } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: 'Registration failed',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        reportRefusal(error, 'Registration failed', FIELDS, form.setError);
       }
     },
     (fieldErrors) => {

@@ -15,11 +15,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { RadioCard, RadioGroup } from '@client/components/ui/radio-group';
-import {
-  errorMessage,
-  showServerFieldErrors,
-  toastFirstValidationError,
-} from '@client/lib/form-errors';
+import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useCreateGroup, type CreateGroupValues } from '../api/create-group';
 
@@ -65,12 +61,7 @@ export function CreateGroupForm({ userId, onCreated }: CreateGroupFormProps) {
         });
         onCreated(group);
       } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: 'Failed to create group',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        reportRefusal(error, 'Failed to create group', FIELDS, form.setError);
       }
     },
     (fieldErrors) => {

@@ -6,11 +6,7 @@ import { INVITE_CODE_LENGTH, INVITE_CODE_MAX_INPUT_LENGTH } from '@shared/domain
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import {
-  errorMessage,
-  showServerFieldErrors,
-  toastFirstValidationError,
-} from '@client/lib/form-errors';
+import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useJoinGroup, type JoinGroupValues } from '../api/join-group';
 import { upperCaseAsTyped } from './upper-case-as-typed';
@@ -38,12 +34,7 @@ export function JoinGroupForm({ userId, onJoined }: JoinGroupFormProps) {
         toast({ title: 'Joined group successfully!', description: `Welcome to ${group.name}!` });
         onJoined(group);
       } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: 'Failed to join group',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        reportRefusal(error, 'Failed to join group', FIELDS, form.setError);
       }
     },
     (fieldErrors) => {

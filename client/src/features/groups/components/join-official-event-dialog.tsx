@@ -16,11 +16,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import {
-  errorMessage,
-  showServerFieldErrors,
-  toastFirstValidationError,
-} from '@client/lib/form-errors';
+import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useJoinOfficialEvent, type JoinOfficialValues } from '../api/join-group';
 
@@ -59,12 +55,7 @@ export function JoinOfficialEventDialog({
         onOpenChange(false);
         form.reset();
       } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError);
-        toast({
-          title: 'Failed to join official event',
-          description: errorMessage(error),
-          variant: 'destructive',
-        });
+        reportRefusal(error, 'Failed to join official event', FIELDS, form.setError);
       }
     },
     (fieldErrors) => {
