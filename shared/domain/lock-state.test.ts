@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isGroupLocked,
+  LOCK_TYPES,
   lockStateOf,
+  propsReopenedBy,
   toDate,
   type GroupLockSettings,
   type LockState,
@@ -97,9 +99,27 @@ describe('lockStateOf', () => {
     // 3. Time lock.
     [
       'time: before the lock time',
-      { result: null, gameDate: past },
+      { result: null, gameDate: null },
       group({ lockType: 'time', lockValue: future }),
       { locked: false, reason: 'locks_at', at: future },
+    ],
+    [
+      'time: a started game is locked before the lock time (decision 0016)',
+      { result: null, gameDate: past },
+      group({ lockType: 'time', lockValue: future }),
+      { locked: true, reason: 'event_started', at: past },
+    ],
+    [
+      'time: a lock time after the game locks at the game',
+      { result: null, gameDate: future },
+      group({ lockType: 'time', lockValue: new Date('2026-09-11T18:00:00Z') }),
+      { locked: false, reason: 'locks_at', at: future },
+    ],
+    [
+      'time: both passed names the earlier (the lock time)',
+      { result: null, gameDate: past },
+      group({ lockType: 'time', lockValue: new Date('2026-09-10T12:00:00Z') }),
+      { locked: true, reason: 'locked_at', at: new Date('2026-09-10T12:00:00Z') },
     ],
     [
       'time: at the lock time',
@@ -131,11 +151,23 @@ describe('lockStateOf', () => {
       group({ lockType: 'time', isLocked: true }),
       { locked: true, reason: 'manually_locked' },
     ],
-    // 4. Leader lock: the flag alone; game dates and lock values do not matter.
+    // 4. Leader lock: the flag adds a lock; a started game stays locked (decision 0016).
     [
-      'leader: unlocked with a past game date',
+      'leader: unlocked with a past game date stays locked',
       { result: null, gameDate: past },
       group({ lockType: 'leader', lockValue: past }),
+      { locked: true, reason: 'event_started', at: past },
+    ],
+    [
+      'leader: unlocked before the game locks at the game',
+      { result: null, gameDate: future },
+      group({ lockType: 'leader', lockValue: past }),
+      { locked: false, reason: 'locks_at', at: future },
+    ],
+    [
+      'leader: unlocked without a game date',
+      { result: null, gameDate: null },
+      group({ lockType: 'leader' }),
       { locked: false, reason: 'open' },
     ],
     [
@@ -148,6 +180,51 @@ describe('lockStateOf', () => {
 
   it.each(cases)('%s', (_name, prop, settings, expected) => {
     expect(lockStateOf(prop, settings, now)).toEqual(expected);
+  });
+});
+
+describe('no setting reopens a started game (decision 0016)', () => {
+  const settings: GroupLockSettings[] = LOCK_TYPES.flatMap((lockType) =>
+    [null, past, now, future, new Date('2030-01-01T00:00:00Z')].flatMap((lockValue) =>
+      [false, true].map((isLocked) => ({ lockType, lockValue, isLocked })),
+    ),
+  );
+  it.each(settings)('%j', (setting) => {
+    expect(lockStateOf({ result: null, gameDate: past }, setting, now).locked).toBe(true);
+    expect(lockStateOf({ result: null, gameDate: now }, setting, now).locked).toBe(true);
+  });
+});
+
+describe('propsReopenedBy', () => {
+  const started = { id: 1, result: null, gameDate: past };
+  const later = { id: 2, result: null, gameDate: future };
+  const undated = { id: 3, result: null, gameDate: null };
+  const all = [started, later, undated];
+
+  it('names the props a leader unlock opens, never a started game', () => {
+    const locked = group({ lockType: 'leader', isLocked: true });
+    expect(propsReopenedBy(all, locked, group({ lockType: 'leader' }), now)).toEqual([
+      later,
+      undated,
+    ]);
+  });
+
+  it('a later lock time reopens only what has not started', () => {
+    const before = group({ lockType: 'time', lockValue: past });
+    const after = group({ lockType: 'time', lockValue: new Date('2030-01-01T00:00:00Z') });
+    expect(propsReopenedBy(all, before, after, now)).toEqual([later, undated]);
+  });
+
+  it('switching to game after kickoff reopens nothing that started', () => {
+    const before = group({ lockType: 'time', lockValue: past });
+    expect(propsReopenedBy(all, before, group(), now)).toEqual([later, undated]);
+    expect(propsReopenedBy([started], before, group({ lockType: 'leader' }), now)).toEqual([]);
+  });
+
+  it('a setting that only adds locks reopens nothing', () => {
+    expect(
+      propsReopenedBy(all, group(), group({ lockType: 'leader', isLocked: true }), now),
+    ).toEqual([]);
   });
 });
 

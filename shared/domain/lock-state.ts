@@ -49,34 +49,52 @@ export function toDate(value: DateLike): Date | null {
 const hasPassed = (moment: Date, now: Date) => now.getTime() >= moment.getTime();
 
 /**
- * Spec §4 precedence, first match wins:
+ * Spec §4 precedence, amended by decision 0016 so that no setting can reopen a prop whose
+ * game has started:
  * 1. a result (an option or 'N/A') locks the prop;
- * 2. lockType game with a game date: locked from the game date, open ('Locks at') before;
- * 3. lockType time: locked from lockValue, or by the manual flag; open ('Locks at') before;
- * 4. otherwise the manual flag decides (leader, or game without a game date).
+ * 2. a game date that has passed locks it, whatever the group's lock type ('Event
+ *    started'), and so does a passed time lock ('Locked at'); the earlier one is named;
+ * 3. the leader's manual flag locks it under lock types leader and time, and under game
+ *    only a prop without a game date (a game-locked prop follows its own game);
+ * 4. otherwise it is open: 'Locks at' the earliest lock still to come, if any.
+ * The lock type only ever adds earlier locks (a set time, the manual flag), never later.
  */
 export function lockStateOf(prop: PropLockInput, group: GroupLockSettings, now: Date): LockState {
   if (prop.result !== null && prop.result !== undefined) {
     return { locked: true, reason: 'result_set' };
   }
-  if (group.lockType === 'game') {
-    const gameDate = toDate(prop.gameDate);
-    if (gameDate) {
-      return hasPassed(gameDate, now)
-        ? { locked: true, reason: 'event_started', at: gameDate }
-        : { locked: false, reason: 'locks_at', at: gameDate };
-    }
-  }
-  if (group.lockType === 'time') {
-    const lockAt = toDate(group.lockValue);
-    if (lockAt && hasPassed(lockAt, now)) return { locked: true, reason: 'locked_at', at: lockAt };
-    if (group.isLocked) return { locked: true, reason: 'manually_locked' };
-    if (lockAt) return { locked: false, reason: 'locks_at', at: lockAt };
-    return { locked: false, reason: 'open' };
-  }
-  return group.isLocked
-    ? { locked: true, reason: 'manually_locked' }
+  const gameDate = toDate(prop.gameDate);
+  const lockAt = group.lockType === 'time' ? toDate(group.lockValue) : null;
+  const candidates = [
+    gameDate && { reason: 'event_started' as const, at: gameDate },
+    lockAt && { reason: 'locked_at' as const, at: lockAt },
+  ]
+    .filter((candidate) => candidate !== null)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const passed = candidates.find((candidate) => hasPassed(candidate.at, now));
+  if (passed) return { locked: true, ...passed };
+  const manualApplies = group.lockType !== 'game' || gameDate === null;
+  if (group.isLocked && manualApplies) return { locked: true, reason: 'manually_locked' };
+  const next = candidates[0];
+  return next
+    ? { locked: false, reason: 'locks_at', at: next.at }
     : { locked: false, reason: 'open' };
+}
+
+/**
+ * The props a change of the group's lock settings would open again (decision 0016): locked
+ * under `before`, open under `after`, at `now`. The leader's form names them before saving;
+ * a prop whose game has started is never among them, since no setting reopens it.
+ */
+export function propsReopenedBy<T extends PropLockInput>(
+  props: readonly T[],
+  before: GroupLockSettings,
+  after: GroupLockSettings,
+  now: Date,
+): T[] {
+  return props.filter(
+    (prop) => lockStateOf(prop, before, now).locked && !lockStateOf(prop, after, now).locked,
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { ArrowLeft, CircleAlert, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import type { GroupDetails } from '@shared/contract/groups';
+import type { Prop } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadingState } from '@client/components/ui/loading-state';
@@ -13,6 +15,7 @@ import { MemberDashboard } from '@client/features/groups/components/member-dashb
 import { ImportPropsButton } from '@client/features/import-props/components/import-props-button';
 import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
 import { PersonalStatsCard } from '@client/features/leaderboard/components/personal-stats-card';
+import { ALL_SPORTS, useGroupProps } from '@client/features/props/api/group-props';
 import { CustomPropCreator } from '@client/features/props/components/custom-prop-creator';
 import { LeaderPropTools } from '@client/features/props/components/leader-prop-tools';
 import { PropsSection } from '@client/features/props/components/props-section';
@@ -48,13 +51,7 @@ function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
     <div className="grid gap-6">
       <GroupPageHeader group={group} />
       {group.isLeader ? (
-        <LeaderDashboard
-          group={group}
-          userId={userId}
-          propTools={
-            <LeaderPropTools scope={scope} importButton={<ImportPropsButton groupId={groupId} />} />
-          }
-        />
+        <LeaderSection group={group} userId={userId} />
       ) : (
         <>
           <MemberDashboard group={group} userId={userId} />
@@ -75,6 +72,24 @@ function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
     </div>
   );
 }
+
+/** The Leader Dashboard, with the group's props so a lock change can name what it reopens. */
+function LeaderSection({ group, userId }: { group: GroupDetails; userId: number }) {
+  const props = useGroupProps(group.id, ALL_SPORTS).data ?? NO_PROPS;
+  const scope = { groupId: group.id, userId };
+  return (
+    <LeaderDashboard
+      group={group}
+      userId={userId}
+      props={props}
+      propTools={
+        <LeaderPropTools scope={scope} importButton={<ImportPropsButton groupId={group.id} />} />
+      }
+    />
+  );
+}
+
+const NO_PROPS: readonly Prop[] = [];
 
 function BackToHome() {
   return (

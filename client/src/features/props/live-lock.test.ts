@@ -97,26 +97,25 @@ describe('liveLockStateOf', () => {
 });
 
 describe('lockMomentsOf', () => {
-  it("lists each game time under game locks, and only the group's time under time locks", () => {
+  it("lists each game time under every lock type, plus the group's time under time locks", () => {
     const props = [
       propWith({ id: 1, gameDate: '2026-01-11T00:00:00.000Z' }),
       propWith({ id: 2, gameDate: KICKOFF }),
       propWith({ id: 3, gameDate: KICKOFF }),
       propWith({ id: 4, gameDate: null }),
     ];
-    expect(lockMomentsOf(props, gameLock)).toEqual([
-      Date.parse(KICKOFF),
-      Date.parse('2026-01-11T00:00:00.000Z'),
-    ]);
+    const gameTimes = [Date.parse(KICKOFF), Date.parse('2026-01-11T00:00:00.000Z')];
+    expect(lockMomentsOf(props, gameLock)).toEqual(gameTimes);
     expect(
       lockMomentsOf(props, {
         lockType: 'time',
         lockValue: '2026-02-01T00:00:00.000Z',
         isLocked: false,
       }),
-    ).toEqual([Date.parse('2026-02-01T00:00:00.000Z')]);
+    ).toEqual([...gameTimes, Date.parse('2026-02-01T00:00:00.000Z')]);
+    // Decision 0016: a started game locks under the leader's lock type too.
     expect(lockMomentsOf(props, { lockType: 'leader', lockValue: null, isLocked: false })).toEqual(
-      [],
+      gameTimes,
     );
   });
 });

@@ -34,7 +34,8 @@ export function lockMomentsOf(props: readonly Prop[], group: GroupLockSettings):
   const moments = new Set<number>();
   for (const prop of props) {
     const gameDate = toDate(prop.gameDate)?.getTime();
-    if (group.lockType === 'game' && gameDate !== undefined) moments.add(gameDate);
+    // Every lock type locks a prop at its game date (decision 0016).
+    if (gameDate !== undefined) moments.add(gameDate);
   }
   const lockValue = toDate(group.lockValue)?.getTime();
   if (group.lockType === 'time' && lockValue !== undefined) moments.add(lockValue);

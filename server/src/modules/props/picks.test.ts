@@ -196,6 +196,69 @@ describe('POST /api/user-predictions', () => {
     expect((await picksOf(db, prop.id)).map((row) => row.selectedOption)).toEqual(['A']);
   });
 
+  // Decision 0016: the group's lock type only adds earlier locks. Whatever the leader saves
+  // after kickoff, through the same settings call the Leader Dashboard makes, the started
+  // game stays closed; a prop without a game date shows the change did take effect.
+  // Named by the earlier lock: the game, or a set time that passed before it.
+  const STILL_LOCKED =
+    /^This prop is locked: (the event has started|the group's lock time has passed)$/;
+  const settingChanges: [string, Record<string, unknown>][] = [
+    ['lock type game', { lockType: 'game' }],
+    ['lock type game, unlocked', { lockType: 'game', isLocked: false }],
+    ['lock type leader, unlocked', { lockType: 'leader', isLocked: false }],
+    ['lock type leader, then locked', { lockType: 'leader', isLocked: true }],
+    ['a set time next week', { lockType: 'time', lockValue: hoursFromNow(24 * 7).toISOString() }],
+    ['a set time already past', { lockType: 'time', lockValue: hoursFromNow(-2).toISOString() }],
+    [
+      'a set time next week, unlocked',
+      { lockType: 'time', lockValue: hoursFromNow(24 * 7).toISOString(), isLocked: false },
+    ],
+    ['the manual flag off alone', { isLocked: false }],
+    ['the manual flag on alone', { isLocked: true }],
+    ['payment tracking on', { trackPaymentStatus: true }],
+  ];
+  describe.each([
+    ['game', {}],
+    ['leader (unlocked)', { lockType: 'leader' as const }],
+    ['leader (locked)', { lockType: 'leader' as const, isLocked: true }],
+    ['time (past)', { lockType: 'time' as const, lockValue: hoursFromNow(-3) }],
+    ['time (next week)', { lockType: 'time' as const, lockValue: hoursFromNow(24 * 7) }],
+  ])('a game that has started, in a group locked by %s', (_start, groupFields) => {
+    it.each(settingChanges)(
+      'stays closed to picks after the leader saves %s',
+      async (_name, change) => {
+        const group = await freshGroup(groupFields);
+        const started = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(-0.1) });
+        await seedPick(db, { userId: other.id, prop: started, selectedOption: 'B' });
+        const saved = await leader.request({
+          method: 'PUT',
+          url: `/api/groups/${group.id}`,
+          payload: change,
+        });
+        expect(saved.statusCode).toBe(200);
+        await expectRefusal(
+          db,
+          () => pick(member, { predictionId: started.id, selectedOption: 'A' }),
+          409,
+          STILL_LOCKED,
+        );
+        await expectRefusal(
+          db,
+          () => pick(other, { predictionId: started.id, selectedOption: 'A' }),
+          409,
+          STILL_LOCKED,
+        );
+        const listed = await member.request({ url: `/api/predictions/group/${group.id}` });
+        expect(listed.json()).toEqual([
+          expect.objectContaining({
+            id: started.id,
+            lock: expect.objectContaining({ locked: true }),
+          }),
+        ]);
+      },
+    );
+  });
+
   it('follows a time lock the moment its time passes, without anyone sending isLocked', async () => {
     const group = await freshGroup({ lockType: 'time', lockValue: hoursFromNow(1) });
     const prop = await seedProp(db, { groupId: group.id, gameDate: null });

@@ -8,7 +8,7 @@ import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useUpdateGroup } from '../api/update-group';
 import { DeleteGroupButton } from './group-danger-actions';
-import { LockSettingsForm } from './lock-settings-form';
+import { LockSettingsForm, type LockableProp } from './lock-settings-form';
 import { lockSummaryOf } from './lock-summary';
 import { PaymentStatusDialog } from './payment-status-dialog';
 
@@ -17,15 +17,17 @@ interface LeaderDashboardProps {
   userId: number;
   /** The props issue's leader tools (Import Props, Custom Prop, Delete All Props). */
   propTools?: ReactNode;
+  /** The group's props, so a lock change that reopens some can name them first. */
+  props: readonly LockableProp[];
 }
 
 /** Spec §2: the leader's collapsible panel. */
-export function LeaderDashboard({ group, userId, propTools }: LeaderDashboardProps) {
+export function LeaderDashboard({ group, userId, propTools, props }: LeaderDashboardProps) {
   return (
     <CollapsiblePanel title="Leader Dashboard" icon={Crown} description={lockSummaryOf(group)}>
       <div className="grid divide-y divide-border">
         <DashboardSection title="Lock settings">
-          <LockSettingsForm group={group} userId={userId} />
+          <LockSettingsForm group={group} userId={userId} props={props} />
         </DashboardSection>
         {propTools ? <DashboardSection title="Props">{propTools}</DashboardSection> : null}
         <DashboardSection title="Payments">

@@ -1,8 +1,14 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TIME_LOCK_NEEDS_VALUE, type GroupDetails } from '@shared/contract/groups';
-import type { LockType } from '@shared/domain/lock-state';
+import {
+  propsReopenedBy,
+  type GroupLockSettings,
+  type LockType,
+  type PropLockInput,
+} from '@shared/domain/lock-state';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -18,16 +24,26 @@ const LOCK_CHOICES: { value: LockType; label: string; description: string }[] = 
   { value: 'leader', label: 'Leader', description: 'You lock and unlock all props by hand.' },
 ];
 
+/** What the form needs of a prop to say which ones a change would reopen. */
+export interface LockableProp extends PropLockInput {
+  id: number;
+  title: string;
+}
+
 interface LockSettingsFormProps {
   group: GroupDetails;
   userId: number;
+  /** The group's props, to name those a change would open again before it is saved. */
+  props: readonly LockableProp[];
 }
+
+const SHOWN_TITLES = 5;
 
 /**
  * Spec §2 lock settings. Choosing Game start or Set time clears the leader's manual lock:
  * under those types the flag would otherwise keep props locked with no switch in sight.
  */
-export function LockSettingsForm({ group, userId }: LockSettingsFormProps) {
+export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps) {
   const updateMutation = useUpdateGroup(userId, group.id);
   const [lockType, setLockType] = useState<LockType>(group.lockType);
   const [lockTime, setLockTime] = useState(() => toDateTimeLocalValue(group.lockValue));
@@ -41,7 +57,12 @@ export function LockSettingsForm({ group, userId }: LockSettingsFormProps) {
     (lockType !== 'time' || lockValue === group.lockValue) &&
     (lockType === 'leader' || !group.isManuallyLocked);
 
-  const save = async (change: UpdateGroupValues) => {
+  const [reopening, setReopening] = useState<{
+    change: UpdateGroupValues;
+    props: LockableProp[];
+  } | null>(null);
+
+  const send = async (change: UpdateGroupValues) => {
     try {
       await updateMutation.mutateAsync(change);
       toast({ title: 'Group updated successfully' });
@@ -51,7 +72,27 @@ export function LockSettingsForm({ group, userId }: LockSettingsFormProps) {
         description: errorMessage(error),
         variant: 'destructive',
       });
+    } finally {
+      setReopening(null);
     }
+  };
+
+  // Decision 0016: a change that opens locked props again is named before it is saved.
+  // The shared rule decides, at this moment; a started game is never among them.
+  const save = (change: UpdateGroupValues) => {
+    const before: GroupLockSettings = {
+      lockType: group.lockType,
+      lockValue: group.lockValue,
+      isLocked: group.isManuallyLocked,
+    };
+    const after: GroupLockSettings = {
+      lockType: change.lockType ?? before.lockType,
+      lockValue: change.lockValue === undefined ? before.lockValue : change.lockValue,
+      isLocked: change.isLocked ?? before.isLocked,
+    };
+    const reopened = propsReopenedBy(props, before, after, new Date());
+    if (reopened.length > 0) setReopening({ change, props: reopened });
+    else return send(change);
   };
 
   const saveLockType = () => {
@@ -147,6 +188,20 @@ export function LockSettingsForm({ group, userId }: LockSettingsFormProps) {
         </div>
       ) : null}
 
+      <ConfirmDialog
+        open={reopening !== null}
+        onOpenChange={(open) => {
+          if (!open) setReopening(null);
+        }}
+        title={reopeningTitleOf(reopening?.props.length ?? 0)}
+        description={<ReopenedList props={reopening?.props ?? []} />}
+        confirmLabel="Save and Reopen"
+        pending={updateMutation.isPending}
+        onConfirm={() => {
+          if (reopening) void send(reopening.change);
+        }}
+      />
+
       <Button
         type="submit"
         variant="outline"
@@ -157,5 +212,22 @@ export function LockSettingsForm({ group, userId }: LockSettingsFormProps) {
         Save Lock Settings
       </Button>
     </form>
+  );
+}
+
+const reopeningTitleOf = (count: number) =>
+  count === 1 ? 'This reopens 1 locked prop' : `This reopens ${count} locked props`;
+
+/** The reopened props by title, so the leader knows what members can pick again. */
+function ReopenedList({ props }: { props: readonly LockableProp[] }) {
+  const shown = props.slice(0, SHOWN_TITLES);
+  const more = props.length - shown.length;
+  return (
+    <span className="grid gap-2">
+      <span>
+        Members will be able to pick again on: {shown.map((prop) => `"${prop.title}"`).join(', ')}
+        {more > 0 ? ` and ${more} more` : ''}. Props whose game has started stay locked.
+      </span>
+    </span>
   );
 }

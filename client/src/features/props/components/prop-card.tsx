@@ -63,7 +63,9 @@ export function PropCard({ prop, group, now, scope }: PropCardProps) {
       now={now}
       pendingOption={pick.isPending ? pick.variables.option : null}
       onPick={(option) => void choose(option)}
-      tools={(locked) => <PropTools prop={prop} locked={locked} scope={scope} />}
+      tools={(locked) => (
+        <PropTools prop={prop} locked={locked} scope={scope} group={group} now={now} />
+      )}
     />
   );
 }
@@ -167,10 +169,14 @@ function PropTools({
   prop,
   locked,
   scope,
+  group,
+  now,
 }: {
   prop: Prop;
   locked: boolean;
   scope: { groupId: number; userId: number };
+  group: GroupLockSettings;
+  now: Date;
 }) {
   const canManage = (prop.canEdit || prop.canDelete) && !locked;
   if (!prop.canSetResult && !canManage) return null;
@@ -183,7 +189,13 @@ function PropTools({
   return (
     <div className="mt-1 border-t border-border pt-3">
       {prop.canSetResult ? (
-        <PropResultControls key={prop.result ?? ''} prop={prop} scope={scope}>
+        <PropResultControls
+          key={prop.result ?? ''}
+          prop={prop}
+          scope={scope}
+          group={group}
+          now={now}
+        >
           {manageButtons}
         </PropResultControls>
       ) : (

@@ -1,17 +1,21 @@
 import { Eraser, Flag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Prop } from '@shared/contract/props';
+import type { GroupLockSettings } from '@shared/domain/lock-state';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useSetPropResult } from '../api/prop-mutations';
-import { resultChoicesOf, resultLabelOf } from '../prop-labels';
+import { resultChoicesOf, resultLabelOf, resultRemovalEffectOf } from '../prop-labels';
 
 interface PropResultControlsProps {
   prop: Prop;
   scope: { groupId: number; userId: number };
+  /** The group's lock settings and the page's clock: what removing the result will do. */
+  group: GroupLockSettings;
+  now: Date;
   /** More actions for the same button row (Edit, Delete). */
   children?: ReactNode;
 }
@@ -23,12 +27,13 @@ type Pending = { kind: 'change'; value: string } | { kind: 'remove' } | null;
  * that is already set, and removing one, each ask first. Render it keyed by the prop's
  * result, so the choice starts from the result whenever that changes.
  */
-export function PropResultControls({ prop, scope, children }: PropResultControlsProps) {
+export function PropResultControls({ prop, scope, group, now, children }: PropResultControlsProps) {
   const mutation = useSetPropResult(scope, prop.id);
   const [choice, setChoice] = useState(prop.result ?? '');
   const [confirming, setConfirming] = useState<Pending>(null);
   const selectId = useId();
   const formId = useId();
+  const removal = resultRemovalEffectOf(prop, group, now);
 
   const send = async (result: string | null) => {
     const removing = result === null;
@@ -37,7 +42,7 @@ export function PropResultControls({ prop, scope, children }: PropResultControls
       toast({
         title: removing ? 'Result removed!' : 'Result set!',
         description: removing
-          ? `"${prop.title}" is open for picks again.`
+          ? `"${prop.title}" ${removal.toast}.`
           : `"${prop.title}": ${resultLabelOf(prop, result)}`,
       });
     } catch (error) {
@@ -137,7 +142,7 @@ export function PropResultControls({ prop, scope, children }: PropResultControls
           if (!open) setConfirming(null);
         }}
         title="Remove the result?"
-        description={`The result of "${prop.title}" will be removed, its picks go back to pending and members can pick again. This cannot be undone.`}
+        description={`The result of "${prop.title}" will be removed: ${removal.confirm}. This cannot be undone.`}
         confirmLabel="Remove Result"
         variant="destructive"
         pending={mutation.isPending}
