@@ -15,6 +15,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db: options.db });
   await app.register(groupsRoutes, { db: options.db });
   await app.register(propsRoutes, { db: options.db });
+  await app.register(activityRoutes, { db: options.db });
   await app.register(masterPropsRoutes, { db: options.db, ...options.masterProps });
   await app.register(healthRoutes, { db: options.db });
   await app.register(configRoutes, { donateUrl: options.donateUrl });

@@ -8,11 +8,10 @@ import { SAMPLE_PROP_SPORTS } from '../sample-props';
 import { GROUP_NOT_FOUND, groupIdParamsSchema, messageSchema } from './groups';
 
 /**
- * Props ("predictions" in the spec's paths), picks ("user predictions"), the leaderboard,
- * the activity feed and generated sample props. Paths and payloads are spec §7's; who acts
+ * Props ("predictions" in the spec's paths), picks ("user predictions"), the leaderboard
+ * and generated sample props (the activity feed is shared/contract/activity.ts). Paths and payloads are spec §7's; who acts
  * always comes from the session, never from a userId or createdBy in a body.
- * In `/api/predictions/group/:id`, `/api/leaderboard/:id`, `/api/activity-events/:id`
- * and `/api/groups/:id/...` the id is the group's.
+ * In `/api/predictions/group/:id`, `/api/leaderboard/:id` and `/api/groups/:id/...` the id is the group's.
  */
 
 export const PROP_NOT_FOUND = 'Prop not found';
@@ -226,42 +225,6 @@ export const memberStatsSchema = z.object({
 export type MemberStats = z.infer<typeof memberStatsSchema>;
 
 // ---------------------------------------------------------------------------------------
-// Activity
-
-export const ACTIVITY_LIMIT_MAX = 500;
-
-export const activityQuerySchema = z.object({
-  /** The newest N events (the Recent Activity card asks for 5); absent: up to 500. */
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
-    .int({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
-    .max(ACTIVITY_LIMIT_MAX, {
-      error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`,
-    })
-    .optional(),
-});
-
-export const activityEventSchema = z.object({
-  id: z.number().int(),
-  eventType: z.string(),
-  predictionId: z.number().int().nullable(),
-  groupId: z.number().int(),
-  createdAt: z.string(),
-  /**
-   * result_set: {result, previousResult?, title, resultLabel, previousResultLabel?};
-   * result_removed: {previousResult, title, previousResultLabel};
-   * prop_deleted: {title, sport}; props_bulk_deleted: {count, type};
-   * payment_status_update: {leaderName, targetUserName, newStatus};
-   * new: {title, sport} for a created prop, or {count, type: 'prebuilt'} for generated ones.
-   */
-  eventData: z.record(z.string(), z.unknown()),
-  /** Who did it, when known (the account may since be gone). */
-  actorName: z.string().nullable(),
-});
-export type ActivityEvent = z.infer<typeof activityEventSchema>;
-
-// ---------------------------------------------------------------------------------------
 // Sample props
 
 export const generatePropsBodySchema = z
@@ -335,13 +298,6 @@ export const propsContract = {
     path: '/api/groups/:id/stats',
     params: groupIdParamsSchema,
     response: memberStatsSchema,
-  },
-  activity: {
-    method: 'GET',
-    path: '/api/activity-events/:id',
-    params: groupIdParamsSchema,
-    querystring: activityQuerySchema,
-    response: z.array(activityEventSchema),
   },
   generateProps: {
     method: 'POST',

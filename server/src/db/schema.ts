@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import {
+  ACTIVITY_EVENT_TYPES,
+  type ActivityEventType,
+  type ActivityPayload,
+} from '@shared/contract/activity';
 import type { PropOption } from '@shared/domain/prop-options';
 import {
   boolean,
@@ -206,15 +211,6 @@ export const picks = pgTable(
   ],
 );
 
-export const activityEventTypes = [
-  'result_set',
-  'result_removed',
-  'payment_status_update',
-  'prop_deleted',
-  'props_bulk_deleted',
-  'new',
-] as const;
-
 export const activityEvents = pgTable(
   'activity_events',
   {
@@ -224,8 +220,10 @@ export const activityEvents = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     /** Kept as a plain number: the event outlives a deleted prop. */
     predictionId: integer('prediction_id'),
-    eventType: text('event_type', { enum: activityEventTypes }).notNull(),
-    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
+    eventType: text('event_type', { enum: ACTIVITY_EVENT_TYPES })
+      .$type<ActivityEventType>()
+      .notNull(),
+    eventData: jsonb('event_data').$type<ActivityPayload['eventData']>().notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

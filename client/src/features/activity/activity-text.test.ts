@@ -1,86 +1,123 @@
 import { describe, expect, it } from 'vitest';
-import { activityKindOf, activityTextOf } from './activity-text';
+import { ACTIVITY_EVENT_TYPES, type ActivityPayload } from '@shared/contract/activity';
+import { activityKindOf, activityTextOf, namesInProse, type EventText } from './activity-text';
 
-const event = (
-  eventType: string,
-  eventData: Record<string, unknown>,
-  actorName: string | null = 'Sam',
-) => ({
-  eventType,
-  eventData,
+type Text = EventText;
+const by = (actorName: string | null, payload: ActivityPayload): Text => ({
+  ...payload,
   actorName,
 });
+const sam = (payload: ActivityPayload) => by('Sam', payload);
 
 describe('activityTextOf', () => {
-  it.each([
+  it.each<[Text, string]>([
     [
-      event('result_set', { result: 'kc', resultLabel: 'Chiefs', title: 'Who wins?' }),
+      sam({
+        eventType: 'result_set',
+        eventData: { result: 'kc', resultLabel: 'Chiefs', title: 'Who wins?' },
+      }),
       'Sam set the result of "Who wins?" to Chiefs',
     ],
     [
-      event('result_set', {
-        result: 'buf',
-        resultLabel: 'Bills',
-        previousResult: 'kc',
-        previousResultLabel: 'Chiefs',
-        title: 'Who wins?',
+      sam({
+        eventType: 'result_set',
+        eventData: {
+          result: 'buf',
+          resultLabel: 'Bills',
+          previousResult: 'kc',
+          previousResultLabel: 'Chiefs',
+          title: 'Who wins?',
+        },
       }),
       'Sam changed the result of "Who wins?" from Chiefs to Bills',
     ],
     [
-      event('result_set', { result: 'N/A', resultLabel: 'N/A', title: 'Who wins?' }),
+      sam({
+        eventType: 'result_set',
+        eventData: { result: 'N/A', resultLabel: 'N/A', title: 'Who wins?' },
+      }),
       'Sam set the result of "Who wins?" to N/A (void)',
     ],
     [
-      event('result_removed', {
-        previousResult: 'kc',
-        previousResultLabel: 'Chiefs',
-        title: 'Who wins?',
+      sam({
+        eventType: 'result_set',
+        eventData: {
+          result: 'under',
+          resultLabel: 'Under',
+          title: 'Total points',
+          contrarianWinners: ['Ann', 'Bo'],
+        },
+      }),
+      'Sam set the result of "Total points" to Under. Ann and Bo called it against the crowd',
+    ],
+    [
+      sam({
+        eventType: 'result_removed',
+        eventData: { previousResult: 'kc', previousResultLabel: 'Chiefs', title: 'Who wins?' },
       }),
       'Sam removed the result of "Who wins?" (was Chiefs)',
     ],
     [
-      event('payment_status_update', {
-        leaderName: 'Lee',
-        targetUserName: 'Pat',
-        newStatus: 'PAID',
+      sam({
+        eventType: 'payment_status_update',
+        eventData: { leaderName: 'Lee', targetUserName: 'Pat', newStatus: 'PAID' },
       }),
       'Payment: Lee marked Pat as PAID',
     ],
     [
-      event('prop_deleted', { title: 'Total points', sport: 'NBA' }),
+      sam({ eventType: 'prop_deleted', eventData: { title: 'Total points', sport: 'NBA' } }),
       'Sam deleted the NBA prop "Total points"',
     ],
-    [event('props_bulk_deleted', { count: 3, type: 'unlocked' }), '3 unlocked props deleted'],
-    [event('props_bulk_deleted', { count: 1, type: 'all' }), '1 prop deleted'],
-    [event('new', { title: 'Who wins?', sport: 'NFL' }), 'Sam added the NFL prop "Who wins?"'],
-    [event('new', { count: 12, type: 'prebuilt' }), 'Sam added 12 prebuilt props'],
-    [event('new', { count: 5, type: 'imported', sport: 'NFL' }), 'Sam imported 5 NFL props'],
-    [event('new', { count: 1, type: 'imported', sport: 'NCAAF' }), 'Sam imported 1 NCAAF prop'],
-    [event('new', { count: 2, type: 'imported' }), 'Sam imported 2 props'],
+    [
+      sam({ eventType: 'props_bulk_deleted', eventData: { count: 3, type: 'unlocked' } }),
+      '3 unlocked props deleted',
+    ],
+    [
+      sam({ eventType: 'props_bulk_deleted', eventData: { count: 1, type: 'unlocked' } }),
+      '1 unlocked prop deleted',
+    ],
+    [
+      sam({ eventType: 'new', eventData: { type: 'custom', title: 'Who wins?', sport: 'NFL' } }),
+      'Sam added the NFL prop "Who wins?"',
+    ],
+    [
+      sam({ eventType: 'new', eventData: { count: 12, type: 'prebuilt' } }),
+      'Sam added 12 prebuilt props',
+    ],
+    [
+      sam({ eventType: 'new', eventData: { count: 5, type: 'imported', sport: 'NFL' } }),
+      'Sam imported 5 NFL props',
+    ],
+    [
+      sam({ eventType: 'new', eventData: { count: 1, type: 'imported', sport: 'NCAAF' } }),
+      'Sam imported 1 NCAAF prop',
+    ],
+    [
+      by(null, { eventType: 'new', eventData: { count: 2, type: 'prebuilt' } }),
+      'Someone added 2 prebuilt props',
+    ],
   ])('words %j', (input, words) => {
     expect(activityTextOf(input)).toBe(words);
   });
+});
 
-  it('stays readable with missing data, a deleted account or an unknown type', () => {
-    expect(activityTextOf(event('result_set', {}, null))).toBe('Someone set the result of a prop');
-    expect(activityTextOf(event('prop_deleted', { title: 42 }))).toBe('Sam deleted a prop');
-    expect(activityTextOf(event('something_new', {}))).toBe('Sam made a change in the group');
+describe('namesInProse', () => {
+  it('joins names as a sentence does', () => {
+    expect(namesInProse([])).toBe('');
+    expect(namesInProse(['Ann'])).toBe('Ann');
+    expect(namesInProse(['Ann', 'Bo', 'Cy'])).toBe('Ann, Bo and Cy');
   });
 });
 
 describe('activityKindOf', () => {
   it('groups event types for their icons', () => {
-    expect(
-      [
-        'result_set',
-        'result_removed',
-        'payment_status_update',
-        'prop_deleted',
-        'props_bulk_deleted',
-        'new',
-        'x',
-      ].map(activityKindOf),
-    ).toEqual(['result', 'result', 'payment', 'deleted', 'deleted', 'new', 'other']);
+    expect(ACTIVITY_EVENT_TYPES.map(activityKindOf)).toEqual([
+      'result',
+      'result',
+      'payment',
+      'deleted',
+      'deleted',
+      'new',
+    ]);
   });
 });

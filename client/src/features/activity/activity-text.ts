@@ -1,102 +1,78 @@
-import { z } from 'zod';
-import type { ActivityEvent } from '@shared/contract/props';
+import type { ActivityEventType, ActivityPayload } from '@shared/contract/activity';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 
 /**
- * Spec §3 'Activity event' in words, one sentence per event. eventData is free-form JSON
- * from the server (and from older rows), so each type's fields are read leniently: a
- * missing field makes the sentence plainer, never wrong or broken.
+ * Spec §3 'Activity event' in words, one sentence per event. The contract types each
+ * event's data by its eventType, so every field read here is known to be there.
  */
-export type ActivityKind = 'result' | 'payment' | 'deleted' | 'new' | 'other';
+export type ActivityKind = 'result' | 'payment' | 'deleted' | 'new';
 
-const text = z.string().trim().min(1).catch('');
-const count = z.number().int().nonnegative().catch(0);
-
-const resultData = z.object({
-  title: text,
-  result: text,
-  resultLabel: text,
-  previousResult: text,
-  previousResultLabel: text,
-});
-const paymentData = z.object({ leaderName: text, targetUserName: text, newStatus: text });
-const propData = z.object({ title: text, sport: text, count, type: text });
-
-const quoted = (title: string) => (title ? `"${title}"` : 'a prop');
-/** 'the NBA prop "Total points"', or just 'a prop' when the title is missing. */
-const namedProp = (title: string, sport: string) =>
-  title ? `the ${sport ? `${sport} ` : ''}prop "${title}"` : 'a prop';
+const quoted = (title: string) => `"${title}"`;
+/** 'the NBA prop "Total points"'. */
+const namedProp = (title: string, sport: string) => `the ${sport} prop ${quoted(title)}`;
 const labelOf = (label: string, value: string) =>
   value === VOID_RESULT ? 'N/A (void)' : label || value;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function activityKindOf(eventType: string): ActivityKind {
-  switch (eventType) {
-    case 'result_set':
-    case 'result_removed':
-      return 'result';
-    case 'payment_status_update':
-      return 'payment';
-    case 'prop_deleted':
-    case 'props_bulk_deleted':
-      return 'deleted';
-    case 'new':
-      return 'new';
-    default:
-      return 'other';
-  }
+/** 'Ann', 'Ann and Bo', 'Ann, Bo and Cy'. */
+export function namesInProse(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-export function activityTextOf(
-  event: Pick<ActivityEvent, 'eventType' | 'eventData' | 'actorName'>,
-) {
+const KINDS: Record<ActivityEventType, ActivityKind> = {
+  result_set: 'result',
+  result_removed: 'result',
+  payment_status_update: 'payment',
+  prop_deleted: 'deleted',
+  props_bulk_deleted: 'deleted',
+  new: 'new',
+};
+
+export const activityKindOf = (eventType: ActivityEventType): ActivityKind => KINDS[eventType];
+
+export type EventText = ActivityPayload & { actorName: string | null };
+
+export function activityTextOf(event: EventText): string {
   const actor = event.actorName?.trim() || 'Someone';
   switch (event.eventType) {
     case 'result_set': {
-      const data = resultData.parse(event.eventData);
+      const data = event.eventData;
       const result = labelOf(data.resultLabel, data.result);
-      if (!result) return `${actor} set the result of ${quoted(data.title)}`;
-      if (data.previousResult) {
-        const previous = labelOf(data.previousResultLabel, data.previousResult);
-        return `${actor} changed the result of ${quoted(data.title)} from ${previous} to ${result}`;
-      }
-      return `${actor} set the result of ${quoted(data.title)} to ${result}`;
+      const sentence =
+        data.previousResult === undefined
+          ? `${actor} set the result of ${quoted(data.title)} to ${result}`
+          : `${actor} changed the result of ${quoted(data.title)} from ${labelOf(data.previousResultLabel ?? '', data.previousResult)} to ${result}`;
+      const winners = data.contrarianWinners ?? [];
+      if (winners.length === 0) return sentence;
+      return `${sentence}. ${namesInProse(winners)} called it against the crowd`;
     }
     case 'result_removed': {
-      const data = resultData.parse(event.eventData);
+      const data = event.eventData;
       const previous = labelOf(data.previousResultLabel, data.previousResult);
       return previous
         ? `${actor} removed the result of ${quoted(data.title)} (was ${previous})`
         : `${actor} removed the result of ${quoted(data.title)}`;
     }
     case 'payment_status_update': {
-      const data = paymentData.parse(event.eventData);
-      const leader = data.leaderName || actor;
-      const member = data.targetUserName || 'a member';
-      return `Payment: ${leader} marked ${member} as ${data.newStatus || 'updated'}`;
+      const data = event.eventData;
+      return `Payment: ${data.leaderName} marked ${data.targetUserName} as ${data.newStatus}`;
     }
-    case 'prop_deleted': {
-      const data = propData.parse(event.eventData);
-      return `${actor} deleted ${namedProp(data.title, data.sport)}`;
-    }
-    case 'props_bulk_deleted': {
-      const data = propData.parse(event.eventData);
-      const kind = data.type === 'unlocked' ? 'unlocked ' : '';
-      return `${plural(data.count, `${kind}prop`, `${kind}props`)} deleted`;
-    }
+    case 'prop_deleted':
+      return `${actor} deleted ${namedProp(event.eventData.title, event.eventData.sport)}`;
+    case 'props_bulk_deleted':
+      return `${plural(event.eventData.count, 'unlocked prop', 'unlocked props')} deleted`;
     case 'new': {
-      const data = propData.parse(event.eventData);
-      if (data.type === 'prebuilt') {
-        return `${actor} added ${plural(data.count, 'prebuilt prop', 'prebuilt props')}`;
+      const data = event.eventData;
+      switch (data.type) {
+        case 'prebuilt':
+          return `${actor} added ${plural(data.count, 'prebuilt prop', 'prebuilt props')}`;
+        case 'imported':
+          // From the master list (Import Props): the sport says which list.
+          return `${actor} imported ${plural(data.count, `${data.sport} prop`, `${data.sport} props`)}`;
+        case 'custom':
+          return `${actor} added ${namedProp(data.title, data.sport)}`;
       }
-      if (data.type === 'imported') {
-        // From the master list (Import Props): the sport says which list.
-        const kind = data.sport ? `${data.sport} ` : '';
-        return `${actor} imported ${plural(data.count, `${kind}prop`, `${kind}props`)}`;
-      }
-      return `${actor} added ${namedProp(data.title, data.sport)}`;
     }
-    default:
-      return `${actor} made a change in the group`;
   }
 }

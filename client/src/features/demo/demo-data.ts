@@ -1,5 +1,6 @@
 import type { GroupDetails } from '@shared/contract/groups';
-import type { ActivityEvent, LeaderboardEntry, MemberStats, Prop } from '@shared/contract/props';
+import type { ActivityEvent, ActivityPayload } from '@shared/contract/activity';
+import type { LeaderboardEntry, MemberStats, Prop } from '@shared/contract/props';
 import {
   isCorrectOf,
   memberRecordOf,
@@ -291,87 +292,83 @@ export function demoActivityOf(startedAt: Date): ActivityEvent[] {
   const event = (
     id: number,
     msAgo: number,
-    eventType: string,
-    eventData: Record<string, unknown>,
+    payload: ActivityPayload,
     predictionId: number | null = null,
   ): ActivityEvent => ({
     id,
-    eventType,
     predictionId,
     groupId: DEMO_GROUP_ID,
     createdAt: ago(startedAt, msAgo).toISOString(),
-    eventData,
     actorName: 'Coach Dana',
+    ...payload,
   });
   return [
     event(
       9,
       20 * HOUR_MS,
-      'result_set',
       {
-        title: 'Extra innings',
-        result: 'no',
-        resultLabel: 'No',
+        eventType: 'result_set',
+        eventData: { title: 'Extra innings', result: 'no', resultLabel: 'No' },
       },
       9,
     ),
     event(
       8,
       22 * HOUR_MS,
-      'result_set',
       {
-        title: 'Overtime',
-        result: VOID_RESULT,
-        resultLabel: VOID_RESULT,
+        eventType: 'result_set',
+        eventData: { title: 'Overtime', result: VOID_RESULT, resultLabel: VOID_RESULT },
       },
       8,
     ),
-    event(7, 1 * DAY_MS + 4 * HOUR_MS, 'payment_status_update', {
-      leaderName: 'Coach Dana',
-      targetUserName: 'Uncle Ray',
-      newStatus: 'PAID',
+    event(7, 1 * DAY_MS + 4 * HOUR_MS, {
+      eventType: 'payment_status_update',
+      eventData: { leaderName: 'Coach Dana', targetUserName: 'Uncle Ray', newStatus: 'PAID' },
     }),
     event(
       6,
       2 * DAY_MS,
-      'result_set',
       {
-        title: 'Total points',
-        result: 'over',
-        resultLabel: 'Over 44.5',
+        eventType: 'result_set',
+        eventData: { title: 'Total points', result: 'over', resultLabel: 'Over 44.5' },
       },
       6,
     ),
     event(
       5,
       2 * DAY_MS + 1 * HOUR_MS,
-      'result_removed',
       {
-        title: 'Total points',
-        previousResult: 'under',
-        previousResultLabel: 'Under 44.5',
+        eventType: 'result_removed',
+        eventData: {
+          title: 'Total points',
+          previousResult: 'under',
+          previousResultLabel: 'Under 44.5',
+        },
       },
       6,
     ),
     event(
       4,
       3 * DAY_MS,
-      'result_set',
       {
-        title: 'Who wins the game?',
-        result: 'home',
-        resultLabel: 'Home team',
+        eventType: 'result_set',
+        eventData: { title: 'Who wins the game?', result: 'home', resultLabel: 'Home team' },
       },
       7,
     ),
-    event(3, 5 * DAY_MS, 'prop_deleted', { title: 'Coin toss', sport: 'NFL' }),
+    event(3, 5 * DAY_MS, {
+      eventType: 'prop_deleted',
+      eventData: { title: 'Coin toss', sport: 'NFL' },
+    }),
     event(
       2,
       6 * DAY_MS - HOUR_MS,
-      'new',
-      { title: 'Gatorade shower colour', sport: 'Crazy Props' },
+      {
+        eventType: 'new',
+        eventData: { type: 'custom', title: 'Gatorade shower colour', sport: 'Crazy Props' },
+      },
       3,
     ),
-    event(1, 6 * DAY_MS, 'new', { count: 8, type: 'prebuilt' }),
+    event(1, 6 * DAY_MS, { eventType: 'new', eventData: { type: 'prebuilt', count: 8 } }),
   ];
 }

@@ -10,8 +10,9 @@ import {
 import { generateInviteCode } from '@shared/domain/invite-code';
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
-import { activityEvents, groupMembers, groups, picks, props, users } from '../../db/schema';
+import { groupMembers, groups, picks, props, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import { recordActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
 
 type GroupRow = typeof groups.$inferSelect;
@@ -300,16 +301,18 @@ export async function setPaymentStatus(
         .update(groupMembers)
         .set({ isPaid })
         .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, targetUserId)));
-      await tx.insert(activityEvents).values({
-        groupId,
-        eventType: 'payment_status_update',
-        actorId: leader.id,
-        eventData: {
-          leaderName: leader.displayName,
-          targetUserName: member.displayName,
-          newStatus: isPaid ? 'PAID' : 'UNPAID',
+      await recordActivity(tx, [
+        {
+          groupId,
+          actorId: leader.id,
+          eventType: 'payment_status_update',
+          eventData: {
+            leaderName: leader.displayName,
+            targetUserName: member.displayName,
+            newStatus: isPaid ? 'PAID' : 'UNPAID',
+          },
         },
-      });
+      ]);
     }
     return { ...member, isPaid, isLeader: member.id === group.leaderId };
   });
@@ -347,12 +350,14 @@ export async function deleteUnlockedProps(
       .where(and(eq(props.groupId, groupId), inArray(props.id, unlockedIds), isNull(props.result)))
       .returning({ id: props.id });
     if (deleted.length > 0) {
-      await tx.insert(activityEvents).values({
-        groupId,
-        eventType: 'props_bulk_deleted',
-        actorId,
-        eventData: { count: deleted.length, type: 'unlocked' },
-      });
+      await recordActivity(tx, [
+        {
+          groupId,
+          actorId,
+          eventType: 'props_bulk_deleted',
+          eventData: { type: 'unlocked', count: deleted.length },
+        },
+      ]);
     }
     return deleted.length;
   });

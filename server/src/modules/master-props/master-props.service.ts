@@ -8,11 +8,11 @@ import {
 } from '@shared/contract/master-props';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import { sortMasterPropsForAdmin } from '@shared/domain/master-prop-order';
-import type { PropOption } from '@shared/domain/prop-options';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
 import type { Db } from '../../db/client';
-import { activityEvents, groups, masterProps, picks, props } from '../../db/schema';
+import { groups, masterProps, picks, props } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
+import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MasterPropRow = typeof masterProps.$inferSelect;
@@ -119,12 +119,14 @@ export async function importIntoGroup(
       returning id`);
     const added = inserted.rows.length;
     if (added > 0) {
-      await tx.insert(activityEvents).values({
-        groupId: input.groupId,
-        eventType: 'new',
-        actorId: leaderId,
-        eventData: { count: added, type: 'imported', sport: input.sport },
-      });
+      await recordActivity(tx, [
+        {
+          groupId: input.groupId,
+          actorId: leaderId,
+          eventType: 'new',
+          eventData: { type: 'imported', count: added, sport: input.sport },
+        },
+      ]);
     }
     return added;
   });
@@ -153,40 +155,6 @@ export async function listPreviewProps(db: Db, now = new Date()): Promise<Previe
     )
     .orderBy(asc(masterProps.gameDate), asc(masterProps.id))
     .limit(PREVIEW_LIMIT);
-}
-
-const labelOf = (options: PropOption[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-/** The activity event a change of result writes, in the props module's shape. */
-function resultEventData(
-  options: PropOption[],
-  title: string,
-  previous: string | null,
-  next: string | null,
-) {
-  if (next === null) {
-    return {
-      eventType: 'result_removed' as const,
-      eventData: {
-        previousResult: previous,
-        previousResultLabel: previous && labelOf(options, previous),
-        title,
-      },
-    };
-  }
-  return {
-    eventType: 'result_set' as const,
-    eventData: {
-      result: next,
-      resultLabel: labelOf(options, next),
-      title,
-      ...(previous !== null && {
-        previousResult: previous,
-        previousResultLabel: labelOf(options, previous),
-      }),
-    },
-  };
 }
 
 /** Takes the shared lock on every group holding a copy of these master props, in id order. */
@@ -269,17 +237,10 @@ export async function applyMastersToCopies(
 
   const events = copies.flatMap((copy) => {
     const master = copy.masterPropId === null ? undefined : masters.get(copy.masterPropId);
-    if (!master || master.result === copy.result) return [];
-    return [
-      {
-        groupId: copy.groupId,
-        predictionId: copy.id,
-        actorId,
-        ...resultEventData(master.options, master.title, copy.result, master.result),
-      },
-    ];
+    const change = master && resultChangeActivity(master, copy.result, master.result);
+    return change ? [{ groupId: copy.groupId, predictionId: copy.id, actorId, ...change }] : [];
   });
-  if (events.length > 0) await tx.insert(activityEvents).values(events);
+  await recordActivity(tx, events);
   return events.length;
 }
 

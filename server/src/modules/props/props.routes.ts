@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ACTIVITY_LIMIT_MAX,
   buildEditPropBodySchema,
   isResultUpdate,
   propsContract,
@@ -26,10 +25,10 @@ import {
   listProps,
   setPropResult,
 } from './props.service';
-import { leaderboardOf, listActivity, memberStatsOf } from './standings.service';
+import { leaderboardOf, memberStatsOf } from './standings.service';
 
 /**
- * Props, picks, results, leaderboard and activity (spec §7 paths). Routes on a group in
+ * Props, picks, results and leaderboard (spec §7 paths). Routes on a group in
  * the path use the member / leader guards; routes on a prop or a pick check membership
  * inside their transaction, where the prop and its group are locked for the decision.
  */
@@ -172,19 +171,6 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
     onRequest: [member],
     handler: async (request) =>
       memberStatsOf(db, currentGroup(request).group.id, currentUser(request).id),
-  });
-
-  app.route({
-    method: c.activity.method,
-    url: c.activity.path,
-    schema: {
-      params: c.activity.params,
-      querystring: c.activity.querystring,
-      response: { 200: c.activity.response },
-    },
-    onRequest: [member],
-    handler: async (request) =>
-      listActivity(db, currentGroup(request).group.id, request.query.limit ?? ACTIVITY_LIMIT_MAX),
   });
 
   app.route({

@@ -11,8 +11,9 @@ import {
   type SampleSport,
 } from '@shared/sample-props';
 import type { Db } from '../../db/client';
-import { activityEvents, groupMembers, groups, picks, props } from '../../db/schema';
+import { groupMembers, groups, picks, props } from '../../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
 import {
   assertUnlocked,
@@ -118,13 +119,15 @@ export async function createProp(
       })
       .returning();
     if (!prop) throw new Error('insert into props returned no row');
-    await tx.insert(activityEvents).values({
-      groupId,
-      predictionId: prop.id,
-      eventType: 'new',
-      actorId: user.id,
-      eventData: { title: prop.title, sport: prop.sport },
-    });
+    await recordActivity(tx, [
+      {
+        groupId,
+        predictionId: prop.id,
+        actorId: user.id,
+        eventType: 'new',
+        eventData: { type: 'custom', title: prop.title, sport: prop.sport },
+      },
+    ]);
     return toPropView(prop, access.group, { userId: user.id, isLeader }, null, now);
   });
 }
@@ -184,9 +187,6 @@ function resultChoiceOf(prop: PropRow, requested: string): string {
   return option.value;
 }
 
-const labelOf = (prop: PropRow, value: string) =>
-  prop.options.find((option) => option.value === value)?.label ?? value;
-
 /**
  * Sets, changes, voids ('N/A') or removes (null) a result. Leader only, never on an
  * imported prop. The change and its activity event commit together; sending the result a
@@ -217,33 +217,12 @@ export async function setPropResult(
       .where(eq(props.id, propId))
       .returning();
     if (!updated) throw notFound('Prop not found');
-    const previous = prop.result;
-    await tx.insert(activityEvents).values({
-      groupId: prop.groupId,
-      predictionId: prop.id,
-      actorId: leader.id,
-      ...(result === null
-        ? {
-            eventType: 'result_removed' as const,
-            eventData: {
-              previousResult: previous,
-              previousResultLabel: previous && labelOf(prop, previous),
-              title: prop.title,
-            },
-          }
-        : {
-            eventType: 'result_set' as const,
-            eventData: {
-              result,
-              resultLabel: labelOf(prop, result),
-              title: prop.title,
-              ...(previous !== null && {
-                previousResult: previous,
-                previousResultLabel: labelOf(prop, previous),
-              }),
-            },
-          }),
-    });
+    const change = resultChangeActivity(prop, prop.result, result);
+    if (change) {
+      await recordActivity(tx, [
+        { groupId: prop.groupId, predictionId: prop.id, actorId: leader.id, ...change },
+      ]);
+    }
     return toPropView(updated, group, viewer, myPick ?? null, now);
   });
 }
@@ -261,13 +240,15 @@ export async function deleteProp(
     assertUnlocked(prop, group, now);
     // Picks go with the prop (foreign key cascade).
     await tx.delete(props).where(eq(props.id, propId));
-    await tx.insert(activityEvents).values({
-      groupId: prop.groupId,
-      predictionId: prop.id,
-      eventType: 'prop_deleted',
-      actorId: userId,
-      eventData: { title: prop.title, sport: prop.sport },
-    });
+    await recordActivity(tx, [
+      {
+        groupId: prop.groupId,
+        predictionId: prop.id,
+        actorId: userId,
+        eventType: 'prop_deleted',
+        eventData: { title: prop.title, sport: prop.sport },
+      },
+    ]);
   });
 }
 
@@ -323,12 +304,14 @@ export async function generateSampleProps(
     );
     if (rows.length === 0) return 0;
     await tx.insert(props).values(rows);
-    await tx.insert(activityEvents).values({
-      groupId,
-      eventType: 'new',
-      actorId: leaderId,
-      eventData: { count: rows.length, type: 'prebuilt' },
-    });
+    await recordActivity(tx, [
+      {
+        groupId,
+        actorId: leaderId,
+        eventType: 'new',
+        eventData: { type: 'prebuilt', count: rows.length },
+      },
+    ]);
     return rows.length;
   });
 }

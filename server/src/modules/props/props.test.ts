@@ -211,7 +211,7 @@ describe('POST /api/predictions', () => {
     expect(stored).toMatchObject({ result: null, isActive: true, createdBy: leader.id });
     expect(
       (await eventsOf(db, group.id)).map((event) => [event.eventType, event.eventData]),
-    ).toEqual([['new', { title: 'Opening kickoff', sport: 'NFL' }]]);
+    ).toEqual([['new', { type: 'custom', title: 'Opening kickoff', sport: 'NFL' }]]);
   });
 
   it('stores a Custom sport under its name, spelled like a known sport when it is one', async () => {

@@ -1,8 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { ActivityEvent, LeaderboardEntry, MemberStats } from '@shared/contract/props';
+import { sql } from 'drizzle-orm';
+import type { LeaderboardEntry, MemberStats } from '@shared/contract/props';
 import { rankLeaderboard, winRatePercent } from '@shared/domain/group-stats';
 import type { Db } from '../../db/client';
-import { activityEvents, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 
 interface StandingRow extends Record<string, unknown> {
@@ -70,28 +69,4 @@ export async function memberStatsOf(db: Db, groupId: number, userId: number): Pr
     position: own.position,
     totalMembers: board.length,
   };
-}
-
-/** The group's activity, newest first, with who did each thing when they still exist. */
-export async function listActivity(
-  db: Db,
-  groupId: number,
-  limit: number,
-): Promise<ActivityEvent[]> {
-  const rows = await db
-    .select({ event: activityEvents, actorName: users.displayName })
-    .from(activityEvents)
-    .leftJoin(users, eq(users.id, activityEvents.actorId))
-    .where(eq(activityEvents.groupId, groupId))
-    .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
-    .limit(limit);
-  return rows.map(({ event, actorName }) => ({
-    id: event.id,
-    eventType: event.eventType,
-    predictionId: event.predictionId,
-    groupId: event.groupId,
-    createdAt: event.createdAt.toISOString(),
-    eventData: event.eventData,
-    actorName,
-  }));
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propsContract, type ActivityEvent } from '@shared/contract/props';
+import { activityContract, type ActivityEvent } from '@shared/contract/activity';
 import { apiRequest, isApiError, pathFor } from '@client/lib/api-client';
 import { groupQueryKey } from '@client/features/groups/api/group-details';
 
@@ -19,7 +19,7 @@ export async function getActivityEvents(
   groupId: number,
   limit: number | undefined,
 ): Promise<ActivityEvent[]> {
-  const { method, path, response } = propsContract.activity;
+  const { method, path, response } = activityContract.list;
   const url = pathFor(path, { id: groupId });
   const query = limit === undefined ? '' : `?limit=${limit}`;
   try {

@@ -1,5 +1,5 @@
-import { Activity, Flag, Plus, Trash2, Wallet, type LucideIcon } from 'lucide-react';
-import type { ActivityEvent } from '@shared/contract/props';
+import { Flag, Plus, Trash2, Wallet, type LucideIcon } from 'lucide-react';
+import type { ActivityEvent } from '@shared/contract/activity';
 import { formatDateTime } from '@client/lib/format';
 import { activityKindOf, activityTextOf, type ActivityKind } from '../activity-text';
 
@@ -8,7 +8,6 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   payment: Wallet,
   deleted: Trash2,
   new: Plus,
-  other: Activity,
 };
 
 /** Events newest first, each as a sentence with its time. */

@@ -1,6 +1,6 @@
 import { Activity, List } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ActivityEvent } from '@shared/contract/props';
+import type { ActivityEvent } from '@shared/contract/activity';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,

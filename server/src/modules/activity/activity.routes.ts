@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACTIVITY_LIMIT_MAX, activityContract } from '@shared/contract/activity';
+import type { Db } from '../../db/client';
+import { currentGroup, requireMember } from '../../plugins/guards';
+import { listActivity } from './activity.service';
+
+/** GET /api/activity-events/:id (the group's id): members only. */
+export async function activityRoutes(fastify: FastifyInstance, options: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const c = activityContract.list;
+
+  app.route({
+    method: c.method,
+    url: c.path,
+    schema: {
+      params: c.params,
+      querystring: c.querystring,
+      response: { 200: c.response },
+    },
+    onRequest: [requireMember(db)],
+    handler: async (request) =>
+      listActivity(db, currentGroup(request).group.id, request.query.limit ?? ACTIVITY_LIMIT_MAX),
+  });
+}

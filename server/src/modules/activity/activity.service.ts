@@ -1,0 +1,101 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ActivityEvent, ActivityPayload } from '@shared/contract/activity';
+import type { PropOption } from '@shared/domain/prop-options';
+import type { Db } from '../../db/client';
+import { activityEvents, users } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An event to record: its typed payload, the group, the prop it is about and who did it. */
+export type NewActivity = ActivityPayload & {
+  groupId: number;
+  predictionId?: number | null;
+  actorId: number | null;
+};
+
+/**
+ * The one way to add to a group's feed, inside the transaction of the change it records,
+ * so the event and the change commit (or roll back) together.
+ */
+export async function recordActivity(tx: Tx | Db, events: readonly NewActivity[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(activityEvents).values(
+    events.map((event) => ({
+      groupId: event.groupId,
+      predictionId: event.predictionId ?? null,
+      actorId: event.actorId,
+      eventType: event.eventType,
+      eventData: event.eventData,
+    })),
+  );
+}
+
+/** The option's label as stored with the event ('N/A' for a void stays 'N/A'). */
+const labelOf = (options: readonly PropOption[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/**
+ * The event a change of result records (by the leader, or the operator's fan-out to every
+ * group's copy): result_set for a new, changed or voided result, result_removed when it is
+ * cleared; null when nothing changed. Labels are taken now: options may be edited later.
+ */
+export function resultChangeActivity(
+  prop: { title: string; options: readonly PropOption[] },
+  previous: string | null,
+  next: string | null,
+): ActivityPayload | null {
+  if (previous === next) return null;
+  if (next === null) {
+    return {
+      eventType: 'result_removed',
+      eventData: {
+        title: prop.title,
+        previousResult: previous ?? '',
+        previousResultLabel: previous === null ? '' : labelOf(prop.options, previous),
+      },
+    };
+  }
+  return {
+    eventType: 'result_set',
+    eventData: {
+      title: prop.title,
+      result: next,
+      resultLabel: labelOf(prop.options, next),
+      ...(previous !== null && {
+        previousResult: previous,
+        previousResultLabel: labelOf(prop.options, previous),
+      }),
+    },
+  };
+}
+
+/** The group's activity, newest first, with who did each thing when they still exist. */
+export async function listActivity(
+  db: Db,
+  groupId: number,
+  limit: number,
+): Promise<ActivityEvent[]> {
+  const rows = await db
+    .select({ event: activityEvents, actorName: users.displayName })
+    .from(activityEvents)
+    .leftJoin(users, eq(users.id, activityEvents.actorId))
+    .where(eq(activityEvents.groupId, groupId))
+    .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+    .limit(limit);
+  return rows.map(({ event, actorName }) => toActivityEvent(event, actorName));
+}
+
+/** A stored row as the contract's event: the row's type and data were written typed. */
+export function toActivityEvent(
+  event: typeof activityEvents.$inferSelect,
+  actorName: string | null,
+): ActivityEvent {
+  return {
+    id: event.id,
+    groupId: event.groupId,
+    predictionId: event.predictionId,
+    createdAt: event.createdAt.toISOString(),
+    actorName,
+    ...({ eventType: event.eventType, eventData: event.eventData } as ActivityPayload),
+  };
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { groupIdParamsSchema } from './groups';
+
+/**
+ * The group's activity feed (spec §3 'Activity event'): one typed shape per eventType, so
+ * the server cannot write a field the client does not know and the client reads every
+ * field without guessing. server/src/modules/activity writes and lists every event.
+ */
+
+export const ACTIVITY_LIMIT_MAX = 500;
+
+export const activityQuerySchema = z.object({
+  /** The newest N events (the Recent Activity card asks for 5); absent: up to 500. */
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
+    .int({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
+    .max(ACTIVITY_LIMIT_MAX, {
+      error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`,
+    })
+    .optional(),
+});
+
+/** A result set, changed or voided ('N/A'); labels are the option labels at that time. */
+export const resultSetDataSchema = z.object({
+  title: z.string(),
+  result: z.string(),
+  resultLabel: z.string(),
+  previousResult: z.string().optional(),
+  previousResultLabel: z.string().optional(),
+  /**
+   * Members who got it right with a pick few others made (shared/domain/reveal.ts),
+   * by display name; absent or empty when nobody did.
+   */
+  contrarianWinners: z.array(z.string()).optional(),
+});
+
+export const resultRemovedDataSchema = z.object({
+  title: z.string(),
+  previousResult: z.string(),
+  previousResultLabel: z.string(),
+});
+
+export const paymentDataSchema = z.object({
+  leaderName: z.string(),
+  targetUserName: z.string(),
+  newStatus: z.enum(['PAID', 'UNPAID']),
+});
+
+export const propDeletedDataSchema = z.object({ title: z.string(), sport: z.string() });
+
+export const propsBulkDeletedDataSchema = z.object({
+  count: z.number().int(),
+  type: z.literal('unlocked'),
+});
+
+/** One prop created by hand, sample props generated, or master props imported. */
+export const newPropsDataSchema = z.union([
+  z.object({ type: z.literal('custom'), title: z.string(), sport: z.string() }),
+  z.object({ type: z.literal('prebuilt'), count: z.number().int() }),
+  z.object({ type: z.literal('imported'), count: z.number().int(), sport: z.string() }),
+]);
+
+/** What every stored event carries besides its type and data. */
+const eventBase = {
+  id: z.number().int(),
+  groupId: z.number().int(),
+  /** The prop it is about, kept after the prop is deleted; null for group-wide events. */
+  predictionId: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** Who did it, when known (the account may since be gone). */
+  actorName: z.string().nullable(),
+};
+
+/** Every (eventType, eventData) pair the feed knows: written and read through this type. */
+export const activityEventSchema = z.discriminatedUnion('eventType', [
+  z.object({ ...eventBase, eventType: z.literal('result_set'), eventData: resultSetDataSchema }),
+  z.object({
+    ...eventBase,
+    eventType: z.literal('result_removed'),
+    eventData: resultRemovedDataSchema,
+  }),
+  z.object({
+    ...eventBase,
+    eventType: z.literal('payment_status_update'),
+    eventData: paymentDataSchema,
+  }),
+  z.object({
+    ...eventBase,
+    eventType: z.literal('prop_deleted'),
+    eventData: propDeletedDataSchema,
+  }),
+  z.object({
+    ...eventBase,
+    eventType: z.literal('props_bulk_deleted'),
+    eventData: propsBulkDeletedDataSchema,
+  }),
+  z.object({ ...eventBase, eventType: z.literal('new'), eventData: newPropsDataSchema }),
+]);
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+export type ActivityEventType = ActivityEvent['eventType'];
+/** What a writer supplies: the type and its data (the rest is stored or looked up). */
+export type ActivityPayload = ActivityEvent extends infer E
+  ? E extends ActivityEvent
+    ? Pick<E, 'eventType' | 'eventData'>
+    : never
+  : never;
+export const ACTIVITY_EVENT_TYPES = [
+  'result_set',
+  'result_removed',
+  'payment_status_update',
+  'prop_deleted',
+  'props_bulk_deleted',
+  'new',
+] as const satisfies readonly ActivityEventType[];
+
+export const activityContract = {
+  list: {
+    method: 'GET',
+    path: '/api/activity-events/:id',
+    params: groupIdParamsSchema,
+    querystring: activityQuerySchema,
+    response: z.array(activityEventSchema),
+  },
+} as const;
