@@ -9,6 +9,7 @@ const PUBLIC_API_ROUTES = [
   'GET /api/config',
   'GET /api/docs/json',
   'GET /api/health',
+  'GET /api/invites/:code',
   'GET /api/props-preview',
   'POST /api/auth/login',
   'POST /api/auth/logout',

@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitesRoutes } from './modules/invites/invites.routes';
+import { registerJoinPage } from './modules/invites/join-page';
 import {
   masterPropsRoutes,
   type MasterPropsOptions,
@@ -119,13 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(usersRoutes, { db: options.db });
   await app.register(groupsRoutes, { db: options.db });
+  await app.register(invitesRoutes, { db: options.db });
   await app.register(propsRoutes, { db: options.db });
   await app.register(activityRoutes, { db: options.db });
   await app.register(masterPropsRoutes, { db: options.db, ...options.masterProps });
   await app.register(healthRoutes, { db: options.db });
   await app.register(configRoutes, { donateUrl: options.donateUrl });
 
-  if (options.clientDir) await serveClient(app, options.clientDir);
+  if (options.clientDir) await serveClient(app, options.clientDir, options.db);
   else app.setNotFoundHandler(answerUnknownApiRoute);
   return app;
 }
@@ -140,7 +143,7 @@ function answerUnknownApiRoute(request: FastifyRequest, reply: FastifyReply) {
  * for a page (not /api, not a missing asset) gets index.html and the client's router
  * decides, including its 'Page Not Found' screen.
  */
-async function serveClient(app: FastifyInstance, clientDir: string) {
+async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The client is not built (${indexFile} is missing). Run \`npm run build\`.`);
@@ -161,6 +164,7 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
   const sendPage = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/', { config: { public: true } }, (_request, reply) => sendPage(reply));
+  registerJoinPage(app, db, indexFile);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

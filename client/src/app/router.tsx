@@ -19,6 +19,7 @@ const AdminResultsRoute = lazyScreen(() => import('./routes/admin-results'), 'Ad
 const SettingsRoute = lazyScreen(() => import('./routes/settings'), 'SettingsRoute');
 const GroupSetupRoute = lazyScreen(() => import('./routes/group-setup'), 'GroupSetupRoute');
 const GroupRoute = lazyScreen(() => import('./routes/group'), 'GroupRoute');
+const JoinRoute = lazyScreen(() => import('./routes/join'), 'JoinRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /** Spec §2 route table. */
@@ -33,6 +34,8 @@ export const router = createBrowserRouter([
           { index: true, Component: HomeRoute },
           { path: 'about', Component: AboutRoute },
           { path: 'demo', Component: DemoRoute },
+          // Open to visitors: the card asks them to sign in, then joins them.
+          { path: 'join/:code', Component: JoinRoute },
           // Open route; the screen itself shows Access Denied to non-admins.
           { path: 'admin/results', Component: AdminResultsRoute },
           {

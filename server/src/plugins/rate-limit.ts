@@ -58,8 +58,11 @@ function postgresStore(db: Db) {
   };
 }
 
-/** One fixed window per key; the row restarts at 1 once its window is over. */
-async function countHit(db: Db, key: string, windowMs: number) {
+/**
+ * One fixed window per key; the row restarts at 1 once its window is over. Exported for
+ * the few places that degrade instead of refusing (a join link's unfurl tags).
+ */
+export async function countHit(db: Db, key: string, windowMs: number) {
   const result = await db.execute<{ current: number; ttl: number }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
+import { JOIN_PATH_PREFIX } from '@shared/domain/invite-link';
 import { SignInDialog } from '@client/features/auth/components/sign-in-dialog';
 import { UserMenu } from '@client/features/auth/components/user-menu';
 import { useUser } from '@client/features/auth/api/current-user';
@@ -12,6 +13,10 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const goHome = () => void navigate('/');
+  // On a join link the card takes over once signed in (join, or straight to the group).
+  const afterSignIn = () => {
+    if (!pathname.startsWith(JOIN_PATH_PREFIX)) goHome();
+  };
 
   return (
     <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-md">
@@ -45,7 +50,7 @@ export function Header() {
             />
           ) : (
             <SignInDialog
-              onSignedIn={goHome}
+              onSignedIn={afterSignIn}
               triggerClassName={`bg-gold text-gold-foreground hover:bg-gold/85 ${onNavyFocus}`}
             />
           )}

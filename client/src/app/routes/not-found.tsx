@@ -1,8 +1,7 @@
-import { ArrowLeft, MapPinOff } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { MapPinOff } from 'lucide-react';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { BackToHomeButton } from '../layout/back-to-home-button';
 
 export function NotFoundRoute() {
   useDocumentTitle('Page Not Found');
@@ -12,14 +11,7 @@ export function NotFoundRoute() {
         icon={MapPinOff}
         title="Page Not Found"
         titleAs="h1"
-        action={
-          <Button asChild>
-            <Link to="/">
-              <ArrowLeft aria-hidden />
-              Back to Home
-            </Link>
-          </Button>
-        }
+        action={<BackToHomeButton />}
       >
         The page you are looking for does not exist or has moved.
       </EmptyState>

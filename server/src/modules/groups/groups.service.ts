@@ -7,6 +7,11 @@ import {
   type InvitePermission,
   type ListType,
 } from '@shared/contract/groups';
+import {
+  GROUP_EXPIRED,
+  OFFICIAL_EVENT_CODE,
+  UNKNOWN_INVITE_CODE,
+} from '@shared/contract/invites';
 import { generateInviteCode } from '@shared/domain/invite-code';
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
@@ -155,13 +160,9 @@ export async function joinGroupByCode(
     .select({ id: groups.id, isOfficial: groups.isOfficial, expiresAt: groups.expiresAt })
     .from(groups)
     .where(eq(groups.code, code));
-  if (!group) throw notFound('No group has that code. Check the code and try again.');
-  if (group.isOfficial) {
-    throw unprocessable(
-      'This is an official event. Join it from your home page with your Discord or Reddit username.',
-    );
-  }
-  if (group.expiresAt && group.expiresAt <= now) throw unprocessable('This group has expired');
+  if (!group) throw notFound(UNKNOWN_INVITE_CODE);
+  if (group.isOfficial) throw unprocessable(OFFICIAL_EVENT_CODE);
+  if (group.expiresAt && group.expiresAt <= now) throw unprocessable(GROUP_EXPIRED);
   // The primary key (group_id, user_id) decides, so two racing joins cannot both insert.
   const inserted = await db
     .insert(groupMembers)

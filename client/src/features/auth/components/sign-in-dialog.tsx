@@ -18,10 +18,19 @@ interface SignInDialogProps {
   /** Called once the user is signed in and the dialog has closed. */
   onSignedIn: (user: User) => void;
   triggerClassName?: string;
+  /** The trigger's words, when it does more than sign in (a join link's 'Sign in to join'). */
+  triggerLabel?: string;
+  /** Why the visitor is asked to sign in here. */
+  description?: string;
 }
 
 /** The signed-out header's Sign In button and its Login / Register dialog. */
-export function SignInDialog({ onSignedIn, triggerClassName }: SignInDialogProps) {
+export function SignInDialog({
+  onSignedIn,
+  triggerClassName,
+  triggerLabel = 'Sign In',
+  description = 'Log in, or create a free account to join a group and make your picks.',
+}: SignInDialogProps) {
   const [open, setOpen] = useState(false);
   const handleSignedIn = (user: User) => {
     setOpen(false);
@@ -33,15 +42,13 @@ export function SignInDialog({ onSignedIn, triggerClassName }: SignInDialogProps
       <DialogTrigger asChild>
         <Button className={triggerClassName}>
           <LogIn aria-hidden />
-          Sign In
+          {triggerLabel}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Get in the game</DialogTitle>
-          <DialogDescription>
-            Log in, or create a free account to join a group and make your picks.
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="login" className="grid gap-5">
           <TabsList>

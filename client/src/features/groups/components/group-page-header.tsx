@@ -48,7 +48,7 @@ export function GroupPageHeader({
           </div>
         ) : null}
       </div>
-      {group.code ? <CopyInviteCodeButton code={group.code} /> : null}
+      {group.code ? <CopyInviteCodeButton code={group.code} groupName={group.name} /> : null}
     </header>
   );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invitesContract, type InvitePreview } from '@shared/contract/invites';
+import { apiRequest, pathFor } from '@client/lib/api-client';
+
+export async function getInvitePreview(code: string): Promise<InvitePreview> {
+  const { path, response } = invitesContract.preview;
+  return response.parse(await apiRequest('GET', pathFor(path, { code })));
+}
+
+/**
+ * Keyed by the viewer too: signing in on the join page turns a visitor's card into a
+ * member's (who is then sent to the group) without a stale answer in between.
+ */
+export const invitePreviewQueryOptions = (code: string, viewerId: number | null) =>
+  queryOptions({
+    queryKey: ['invites', code, viewerId],
+    queryFn: () => getInvitePreview(code),
+  });
+
+export function useInvitePreview(code: string, viewerId: number | null, enabled: boolean) {
+  return useQuery({ ...invitePreviewQueryOptions(code, viewerId), enabled });
+}

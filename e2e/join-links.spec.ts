@@ -1,0 +1,131 @@
+import { expect, test, type Browser } from '@playwright/test';
+import QRCode from 'qrcode';
+import { invitationTextOf } from '../shared/domain/invite-link';
+import { QR_OPTIONS } from '../client/src/features/groups/components/invite-qr-dialog';
+import { expectToast, registerViaUi, screenshots, uniqueName } from './support/app';
+
+/** A leader with a fresh group, in a browser context of their own; returns the group's code. */
+async function leaderWithGroup(browser: Browser, groupName: string) {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  // The phone's share sheet is the browser's; record what the app hands it.
+  await context.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { sharedInvitations: shared });
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  const page = await context.newPage();
+  const leader = { displayName: 'Lena Leader', username: uniqueName('jl'), password: 'pass123' };
+  await registerViaUi(page, leader);
+  await page.goto('/group-setup');
+  await page.getByLabel('Group name').fill(groupName);
+  await page.getByRole('button', { name: 'Create Group' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+  const code = (await page.getByTestId('invite-code').textContent())?.trim() ?? '';
+  return { context, page, code, groupUrl: page.url() };
+}
+
+test('the leader shares the link with a short invitation and shows its QR code', async ({
+  browser,
+}) => {
+  const groupName = uniqueName('Share Crew ');
+  const { context, page, code } = await leaderWithGroup(browser, groupName);
+  const link = `${new URL(page.url()).origin}/join/${code}`;
+
+  await page.getByRole('button', { name: 'Share Link' }).click();
+  const shared = await page.evaluate(
+    () => (window as unknown as { sharedInvitations: ShareData[] }).sharedInvitations,
+  );
+  expect(shared).toEqual([
+    { title: `Join ${groupName} on Pick'em`, text: invitationTextOf(groupName), url: link },
+  ]);
+
+  await page.getByRole('button', { name: 'QR Code' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Scan to join ${groupName}` })).toBeVisible();
+  const qr = dialog.getByTestId('invite-qr');
+  await expect(qr.locator('svg')).toBeVisible();
+  // The code drawn on screen is the link's, module for module.
+  const expected = await QRCode.toString(link, QR_OPTIONS);
+  const modulesOf = (svg: string) => /stroke="#0b1f3a" d="([^"]+)"/.exec(svg)?.[1];
+  expect(modulesOf(expected)).toBeTruthy();
+  expect(modulesOf(await qr.innerHTML())).toBe(modulesOf(expected));
+  await expect(dialog.getByText(link)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy Link' }).click();
+  await expectToast(page, 'Link copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await screenshots(page, 'join-01-qr-code');
+  await context.close();
+});
+
+test('a signed-out visitor opens the link, registers in the dialog and lands in the group', async ({
+  browser,
+}) => {
+  const groupName = uniqueName('Link Crew ');
+  const leader = await leaderWithGroup(browser, groupName);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/join/${leader.code.toLowerCase()}`);
+  await expect(page.getByTestId('invite-group-name')).toHaveText(groupName);
+  await expect(page.getByText('Led by Lena Leader')).toBeVisible();
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await screenshots(page, 'join-02-visitor-card');
+
+  await page.getByRole('button', { name: 'Sign in to join' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Display name').fill('Nina Newcomer');
+  await dialog.getByLabel('Username').fill(uniqueName('jn'));
+  await dialog.getByLabel('Password').fill('pass123');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/group\/\d+$/);
+  expect(page.url()).toBe(leader.groupUrl);
+  await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+  await expectToast(page, 'Joined group successfully!');
+
+  // The leader's member count went up.
+  await leader.page.goto(`/join/${leader.code}`);
+  await expect(leader.page).toHaveURL(leader.groupUrl);
+  await context.close();
+  await leader.context.close();
+});
+
+test('a signed-in visitor joins with one tap; a member goes straight to the group', async ({
+  browser,
+}) => {
+  const groupName = uniqueName('Tap Crew ');
+  const leader = await leaderWithGroup(browser, groupName);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerViaUi(page, {
+    displayName: 'Tom Tapper',
+    username: uniqueName('jt'),
+    password: 'pass123',
+  });
+
+  await page.goto(`/join/${leader.code}`);
+  await page.getByRole('button', { name: `Join ${groupName}` }).click();
+  await expect(page).toHaveURL(leader.groupUrl);
+  await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+
+  // Opening the link again, as a member now: straight in, no card.
+  await page.goto(`/join/${leader.code}`);
+  await expect(page).toHaveURL(leader.groupUrl);
+  await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+
+  // A code that does not exist says so plainly.
+  await page.goto('/join/ZZZZ2222');
+  await expect(page.getByRole('heading', { name: 'This invite link does not work' })).toBeVisible();
+  await expect(page.getByTestId('invite-refusal')).toHaveText(
+    'No group has that code. Check the code and try again.',
+  );
+  await screenshots(page, 'join-03-unknown-code');
+  await context.close();
+  await leader.context.close();
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invitesContract } from '@shared/contract/invites';
+import type { Db } from '../../db/client';
+import { previewInvite } from './invites.service';
+
+/**
+ * Card lookups per visitor per window. Public (a signed-out visitor opens the link), so it
+ * is counted per IP, or per account once signed in. A person opens a link a few times; a
+ * script trying codes gets 30 guesses in ten minutes out of 31^8 codes.
+ */
+export const INVITE_LOOKUPS = { max: 30, timeWindow: 10 * 60_000 };
+export const lookupKeyOf = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+
+export async function invitesRoutes(fastify: FastifyInstance, options: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { preview } = invitesContract;
+  app.route({
+    method: preview.method,
+    url: preview.path,
+    schema: { params: preview.params, response: { 200: preview.response } },
+    config: { public: true, rateLimit: { ...INVITE_LOOKUPS, keyGenerator: lookupKeyOf } },
+    handler: async (request) =>
+      previewInvite(options.db, request.params.code, request.user?.id ?? null),
+  });
+}
