@@ -212,6 +212,30 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
+export const LEADERBOARD_PAGE_MAX = 1000;
+const pageMessage = (name: string, min: number, max: number) =>
+  `${name} must be a whole number from ${min} to ${max}`;
+
+/**
+ * A page of the board (decision 0013): the card asks for the top rows, the Full
+ * Leaderboard pages through it. Neither: the whole board. The answer's X-Total-Count
+ * header says how many are on it.
+ */
+export const leaderboardQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+    .int({ error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+    .min(1, { error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+    .max(LEADERBOARD_PAGE_MAX, { error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+    .optional(),
+  offset: z.coerce
+    .number({ error: pageMessage('offset', 0, 1_000_000) })
+    .int({ error: pageMessage('offset', 0, 1_000_000) })
+    .min(0, { error: pageMessage('offset', 0, 1_000_000) })
+    .max(1_000_000, { error: pageMessage('offset', 0, 1_000_000) })
+    .optional(),
+});
+
 /** The group page's personal stats card (spec §2), with the viewer's place on the board. */
 export const memberStatsSchema = z.object({
   wins: z.number().int(),
@@ -219,7 +243,9 @@ export const memberStatsSchema = z.object({
   pending: z.number().int(),
   /** wins / (wins + losses) in percent, one decimal; 0 with nothing decided (spec §9). */
   winRate: z.number(),
+  /** 0 for someone who leads an official event without playing in it (decision 0013). */
   position: z.number().int(),
+  /** Contestants on the board (the operator running an official event is not one). */
   totalMembers: z.number().int(),
 });
 export type MemberStats = z.infer<typeof memberStatsSchema>;
@@ -291,6 +317,7 @@ export const propsContract = {
     method: 'GET',
     path: '/api/leaderboard/:id',
     params: groupIdParamsSchema,
+    querystring: leaderboardQuerySchema,
     response: z.array(leaderboardEntrySchema),
   },
   memberStats: {

@@ -10,7 +10,9 @@ import { lockStateOf, type GroupLockSettings, type PropLockInput } from './lock-
  *   shows such props in the red 'lost' styling, and a pool where skipping a hard prop
  *   costs nothing would reward not playing.
  * - A pick on a prop without a result is pending (undecided).
- * So within one group every member has wins + losses = the number of decided props.
+ * - Late joiners (decision 0013): a prop that was already locked when the member joined
+ *   counts for them only if they picked it, so a prop decided before they came is no loss.
+ * So within one group wins + losses = the decided props that count for the member.
  *
  * Leaderboard position: wins descending, then win rate descending; equal standings share
  * a position and the next one skips (1, 1, 3).
@@ -53,14 +55,19 @@ export interface MemberRecord {
   picksMade: number;
 }
 
-/** One member's record over a group's props; `selections` maps prop id to the chosen option. */
+/**
+ * One member's record over a group's props; `selections` maps prop id to the chosen option,
+ * `exempt` holds the props that were locked when the member joined.
+ */
 export function memberRecordOf(
   props: readonly { id: number; result: string | null }[],
   selections: ReadonlyMap<number, string>,
+  exempt: ReadonlySet<number> = new Set(),
 ): MemberRecord {
   const record: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 };
   for (const prop of props) {
     const selected = selections.get(prop.id);
+    if (selected === undefined && exempt.has(prop.id)) continue;
     const outcome = pickOutcomeOf(prop.result, selected);
     if (outcome === 'void') continue;
     if (selected !== undefined) record.picksMade += 1;

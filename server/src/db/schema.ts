@@ -8,6 +8,8 @@ import type { PropOption } from '@shared/domain/prop-options';
 import {
   boolean,
   check,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -118,6 +120,11 @@ export const groupMembers = pgTable(
     isPaid: boolean('is_paid').notNull().default(false),
     /** Discord or Reddit name given when joining an official event. */
     socialUsername: text('social_username'),
+    /**
+     * False only for the operator in an official event they created: they lead it but do
+     * not play in it, so they have no standing (decision 0013).
+     */
+    isContestant: boolean('is_contestant').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
@@ -208,6 +215,86 @@ export const picks = pgTable(
     uniqueIndex('picks_user_prop_unique').on(table.userId, table.propId),
     index('picks_prop_id_idx').on(table.propId),
     index('picks_group_user_idx').on(table.groupId, table.userId),
+  ],
+);
+
+/**
+ * Derived data (decision 0013): each contestant's record in a group, kept current by
+ * triggers in the same transaction as every write to picks, props, memberships and
+ * exemptions, and recomputed from scratch by `npm run db:rebuild-standings`.
+ */
+export const standings = pgTable(
+  'standings',
+  {
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    /** Picks on props that are not void. */
+    picksMade: integer('picks_made').notNull().default(0),
+    /** wins / (wins + losses), 0 with nothing decided: the second ranking key. */
+    winRate: doublePrecision('win_rate')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when wins + losses = 0 then 0 else wins::float8 / (wins + losses) end`,
+      ),
+    /** The member's display name, kept here so a page of the board is read from one index. */
+    displayName: text('display_name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    foreignKey({
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+      name: 'standings_member_fk',
+    }).onDelete('cascade'),
+    // Board order: a page is an index range, a position is a count over its prefix.
+    index('standings_rank_idx').on(
+      table.groupId,
+      sql`${table.wins} desc`,
+      sql`${table.winRate} desc`,
+      sql`lower(${table.displayName})`,
+      table.userId,
+    ),
+    index('standings_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Derived per group: contestants and props counted by the scoring rule (decision 0013). */
+export const groupTallies = pgTable('group_tallies', {
+  groupId: integer('group_id')
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  contestants: integer('contestants').notNull().default(0),
+  /** Props that are not void. */
+  validProps: integer('valid_props').notNull().default(0),
+  /** Props with a real (not void) result. */
+  decidedProps: integer('decided_props').notNull().default(0),
+});
+
+/**
+ * Late joiners (decision 0013): the props already locked when a member joined. Unless the
+ * member picked one, it never counts for them (a prop decided before they came is no loss).
+ * Source data, not derived: written once at join time by lockStateOf.
+ */
+export const standingExemptions = pgTable(
+  'standing_exemptions',
+  {
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    propId: integer('prop_id')
+      .notNull()
+      .references(() => props.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId, table.propId] }),
+    foreignKey({
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+      name: 'standing_exemptions_member_fk',
+    }).onDelete('cascade'),
+    index('standing_exemptions_prop_id_idx').on(table.propId),
   ],
 );
 

@@ -231,8 +231,8 @@ describe('GET /api/users/:id/groups cards', () => {
       }
     }
     const fewQueries = await countQueries(few);
-    // The session lookup, then the three card queries.
-    expect(fewQueries).toBe(4);
+    // The session lookup, then the one card query (stored standings: decision 0013).
+    expect(fewQueries).toBe(2);
     expect(await countQueries(many)).toBe(fewQueries);
   });
 });

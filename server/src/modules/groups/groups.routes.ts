@@ -14,6 +14,7 @@ import {
   createGroup,
   deleteGroup,
   deleteUnlockedProps,
+  groupDetailsOf,
   joinGroupByCode,
   joinOfficialEvent,
   leaveGroup,
@@ -100,8 +101,7 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     url: c.details.path,
     schema: { params: c.details.params, response: { 200: c.details.response } },
     onRequest: [member],
-    handler: async (request) =>
-      loadGroupDetails(db, currentGroup(request).group.id, currentUser(request).id),
+    handler: async (request) => groupDetailsOf(db, currentGroup(request), currentUser(request).id),
   });
 
   app.route({
@@ -184,14 +184,20 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     handler: async (request, reply) => {
       const admin = currentUser(request);
       const { leaderId: _leaderId, ...input } = request.body;
-      // The operator running the event leads it and is its first member, like any creator.
-      const group = await createGroup(db, admin.id, {
-        ...input,
-        lockValue: input.lockValue ?? null,
-        allowMemberProps: false,
-        trackPaymentStatus: false,
-        isOfficial: true,
-      });
+      // The operator running the event leads it (a member, so the group's routes open for
+      // them) but does not play in it: no standing, not counted (decision 0013).
+      const group = await createGroup(
+        db,
+        admin.id,
+        {
+          ...input,
+          lockValue: input.lockValue ?? null,
+          allowMemberProps: false,
+          trackPaymentStatus: false,
+          isOfficial: true,
+        },
+        false,
+      );
       return reply
         .status(201)
         .send({ group: { id: group.id, name: group.name, code: group.code } });

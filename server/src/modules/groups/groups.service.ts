@@ -7,11 +7,7 @@ import {
   type InvitePermission,
   type ListType,
 } from '@shared/contract/groups';
-import {
-  GROUP_EXPIRED,
-  OFFICIAL_EVENT_CODE,
-  UNKNOWN_INVITE_CODE,
-} from '@shared/contract/invites';
+import { GROUP_EXPIRED, OFFICIAL_EVENT_CODE, UNKNOWN_INVITE_CODE } from '@shared/contract/invites';
 import { generateInviteCode } from '@shared/domain/invite-code';
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
@@ -19,6 +15,7 @@ import { groupMembers, groups, picks, props, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
+import { recordLateJoin } from '../standings/standings.service';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -78,6 +75,15 @@ export function toGroupDetails(
   };
 }
 
+/**
+ * The member count shown with a group: its contestants, from the stored tallies (the
+ * operator running an official event is not one; decision 0013).
+ */
+export const memberCountColumn =
+  sql<number>`(select t.contestants from group_tallies t where t.group_id = ${groups.id})`.mapWith(
+    Number,
+  );
+
 /** One query: the group, the viewer's membership and the member count. */
 export async function loadGroupDetails(
   db: Db,
@@ -86,14 +92,7 @@ export async function loadGroupDetails(
   now = new Date(),
 ): Promise<GroupDetails> {
   const [row] = await db
-    .select({
-      group: groups,
-      isPaid: groupMembers.isPaid,
-      memberCount:
-        sql<number>`(select count(*) from group_members m where m.group_id = ${groups.id})`.mapWith(
-          Number,
-        ),
-    })
+    .select({ group: groups, isPaid: groupMembers.isPaid, memberCount: memberCountColumn })
     .from(groups)
     .innerJoin(
       groupMembers,
@@ -102,6 +101,25 @@ export async function loadGroupDetails(
     .where(eq(groups.id, groupId));
   if (!row) throw notFound(GROUP_NOT_FOUND);
   return toGroupDetails(row.group, { userId: viewerId, isPaid: row.isPaid }, row.memberCount, now);
+}
+
+/** The group a guard already loaded, with its member count: one small query, not two. */
+export async function groupDetailsOf(
+  db: Db,
+  access: { group: GroupRow; isPaid: boolean },
+  viewerId: number,
+  now = new Date(),
+): Promise<GroupDetails> {
+  const [row] = await db
+    .select({ memberCount: memberCountColumn })
+    .from(groups)
+    .where(eq(groups.id, access.group.id));
+  return toGroupDetails(
+    access.group,
+    { userId: viewerId, isPaid: access.isPaid },
+    row?.memberCount ?? 0,
+    now,
+  );
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -128,6 +146,7 @@ export async function createGroup(
   db: Db,
   leaderId: number,
   settings: NewGroupSettings,
+  leaderPlays = true,
 ): Promise<GroupRow> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -137,7 +156,9 @@ export async function createGroup(
           .values({ ...settings, code: generateInviteCode(), leaderId })
           .returning();
         if (!group) throw new Error('insert into groups returned no row');
-        await tx.insert(groupMembers).values({ groupId: group.id, userId: leaderId });
+        await tx
+          .insert(groupMembers)
+          .values({ groupId: group.id, userId: leaderId, isContestant: leaderPlays });
         return group;
       });
     } catch (error) {
@@ -156,21 +177,34 @@ export async function joinGroupByCode(
   code: string,
   now = new Date(),
 ): Promise<number> {
-  const [group] = await db
-    .select({ id: groups.id, isOfficial: groups.isOfficial, expiresAt: groups.expiresAt })
-    .from(groups)
-    .where(eq(groups.code, code));
+  const [group] = await db.select().from(groups).where(eq(groups.code, code));
   if (!group) throw notFound(UNKNOWN_INVITE_CODE);
   if (group.isOfficial) throw unprocessable(OFFICIAL_EVENT_CODE);
   if (group.expiresAt && group.expiresAt <= now) throw unprocessable(GROUP_EXPIRED);
-  // The primary key (group_id, user_id) decides, so two racing joins cannot both insert.
-  const inserted = await db
-    .insert(groupMembers)
-    .values({ groupId: group.id, userId })
-    .onConflictDoNothing()
-    .returning({ groupId: groupMembers.groupId });
-  if (inserted.length === 0) throw conflict(ALREADY_MEMBER);
+  await addMember(db, group, { userId, socialUsername: null }, now);
   return group.id;
+}
+
+/**
+ * The membership and, in the same transaction, the props the newcomer is exempt from
+ * (locked right now: decision 0013). The primary key (group_id, user_id) decides, so two
+ * racing joins cannot both insert.
+ */
+async function addMember(
+  db: Db,
+  group: GroupRow,
+  member: { userId: number; socialUsername: string | null },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(groupMembers)
+      .values({ groupId: group.id, ...member })
+      .onConflictDoNothing()
+      .returning({ groupId: groupMembers.groupId });
+    if (inserted.length === 0) throw conflict(ALREADY_MEMBER);
+    await recordLateJoin(tx, group, member.userId, now);
+  });
 }
 
 export async function joinOfficialEvent(
@@ -181,17 +215,12 @@ export async function joinOfficialEvent(
   now = new Date(),
 ): Promise<void> {
   const [group] = await db
-    .select({ id: groups.id, expiresAt: groups.expiresAt })
+    .select()
     .from(groups)
     .where(and(eq(groups.id, groupId), eq(groups.isOfficial, true)));
   if (!group) throw notFound('Official event not found');
   if (group.expiresAt && group.expiresAt <= now) throw unprocessable('This event has ended');
-  const inserted = await db
-    .insert(groupMembers)
-    .values({ groupId, userId, socialUsername })
-    .onConflictDoNothing()
-    .returning({ groupId: groupMembers.groupId });
-  if (inserted.length === 0) throw conflict(ALREADY_MEMBER);
+  await addMember(db, group, { userId, socialUsername }, now);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@shared/contract/master-props';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import { sortMasterPropsForAdmin } from '@shared/domain/master-prop-order';
+import type { PropOption } from '@shared/domain/prop-options';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
 import type { Db } from '../../db/client';
 import { groups, masterProps, picks, props } from '../../db/schema';
@@ -157,6 +158,9 @@ export async function listPreviewProps(db: Db, now = new Date()): Promise<Previe
     .limit(PREVIEW_LIMIT);
 }
 
+const sameOptionValues = (a: PropOption[], b: PropOption[]) =>
+  a.length === b.length && a.every((option, index) => option.value === b[index]?.value);
+
 /** Takes the shared lock on every group holding a copy of these master props, in id order. */
 async function lockGroupsHolding(tx: Tx, masterIds: number[]): Promise<void> {
   await tx
@@ -195,6 +199,7 @@ export async function applyMastersToCopies(
       groupId: props.groupId,
       masterPropId: props.masterPropId,
       result: props.result,
+      options: props.options,
     })
     .from(props)
     .where(inArray(props.masterPropId, masterIds))
@@ -227,13 +232,23 @@ export async function applyMastersToCopies(
           (${masterProps.sport}, ${masterProps.title}, ${masterProps.description}, ${masterProps.options}, ${masterProps.gameDate}, ${masterProps.result})`,
       ),
     );
-  await tx.execute(sql`
-    delete from ${picks} pk using ${props} p
-    where pk.prop_id = p.id
-      and ${inArray(sql`p.master_prop_id`, masterIds)}
-      and not exists (
-        select 1 from jsonb_array_elements(p.options) o where o ->> 'value' = pk.selected_option
-      )`);
+  // Only copies whose options changed can hold a pick on an option that is gone: their
+  // picks are found through picks_prop_id_idx, never by scanning every pick.
+  const reshaped = copies
+    .filter((copy) => {
+      const master = copy.masterPropId === null ? undefined : masters.get(copy.masterPropId);
+      return master !== undefined && !sameOptionValues(copy.options, master.options);
+    })
+    .map((copy) => copy.id);
+  if (reshaped.length > 0) {
+    await tx.execute(sql`
+      delete from ${picks} pk using ${props} p
+      where p.id = pk.prop_id
+        and ${inArray(sql`pk.prop_id`, reshaped)}
+        and not exists (
+          select 1 from jsonb_array_elements(p.options) o where o ->> 'value' = pk.selected_option
+        )`);
+  }
 
   const events = copies.flatMap((copy) => {
     const master = copy.masterPropId === null ? undefined : masters.get(copy.masterPropId);

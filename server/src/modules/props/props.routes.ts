@@ -25,7 +25,7 @@ import {
   listProps,
   setPropResult,
 } from './props.service';
-import { leaderboardOf, memberStatsOf } from './standings.service';
+import { contestantCountOf, leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
  * Props, picks, results and leaderboard (spec §7 paths). Routes on a group in
@@ -159,9 +159,19 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
   app.route({
     method: c.leaderboard.method,
     url: c.leaderboard.path,
-    schema: { params: c.leaderboard.params, response: { 200: c.leaderboard.response } },
+    schema: {
+      params: c.leaderboard.params,
+      querystring: c.leaderboard.querystring,
+      response: { 200: c.leaderboard.response },
+    },
     onRequest: [member],
-    handler: async (request) => leaderboardOf(db, currentGroup(request).group.id),
+    handler: async (request, reply) => {
+      const groupId = currentGroup(request).group.id;
+      const paged = request.query.limit !== undefined || request.query.offset !== undefined;
+      const entries = await leaderboardOf(db, groupId, request.query);
+      const total = paged ? await contestantCountOf(db, groupId) : entries.length;
+      return reply.header('x-total-count', String(total)).send(entries);
+    },
   });
 
   app.route({

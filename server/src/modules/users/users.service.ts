@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { UserGroupSummary } from '@shared/contract/users';
 import { cardStatsFromCounts, type MemberRecord } from '@shared/domain/group-stats';
-import { isGroupLocked, lockStateOf } from '@shared/domain/lock-state';
+import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import type { SessionUser } from '../auth/sessions';
+import {
+  cardStandingColumns,
+  cardStandingJoins,
+  cardStandingOf,
+} from '../standings/standings.service';
 
 export async function updateDisplayName(
   db: Db,
@@ -51,177 +56,81 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
   });
 }
 
-interface RecordRow extends Record<string, unknown> {
-  group_id: number;
-  wins: number;
-  losses: number;
-  pending: number;
-  picks_made: number;
-  valid_props: number;
-  decided_props: number;
-  position: number;
-}
-
-interface OpenPropRow extends Record<string, unknown> {
-  group_id: number;
-  game_date: Date | string | null;
+interface CardRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  created_at: Date | string;
+  is_official: boolean;
+  leader_id: number;
+  is_locked: boolean;
+  lock_type: LockType;
+  lock_value: Date | string | null;
+  track_payment_status: boolean;
+  member_id: number | null;
+  is_paid: boolean | null;
+  /** JSON: ISO strings or nulls. */
+  open_game_dates: (string | null)[] | null;
 }
 
 const NO_RECORD: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 };
 
 /**
  * The signed-in home's cards: the groups the user is in and every official event they have
- * not joined (isJoined false), newest first. Three queries whatever the number of groups,
- * members or props:
- * 1. the groups with the viewer's membership and member counts;
- * 2. the viewer's record and leaderboard position in each group, counted and ranked by the
- *    database with the scoring rule of shared/domain/group-stats.ts (void props left out;
- *    a decided prop not picked is a loss, so losses = decided props - wins; rank by wins,
- *    then win rate, ties sharing a position);
- * 3. the props the viewer has not picked and that have no result, which lockStateOf judges
- *    at the server's clock, so "remaining" means props the viewer can still pick.
+ * not joined (isJoined false), newest first. One query whatever the number of groups,
+ * members or props: each card's numbers are the viewer's stored standing and the group's
+ * tallies (decision 0013), plus the game dates of the props the viewer has not picked and
+ * that have no result, which lockStateOf judges at the server's clock, so "remaining"
+ * means props the viewer can still pick.
  */
 export async function listUserGroups(db: Db, userId: number): Promise<UserGroupSummary[]> {
   const now = new Date();
-  const rows = await db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      createdAt: groups.createdAt,
-      isOfficial: groups.isOfficial,
-      leaderId: groups.leaderId,
-      isLocked: groups.isLocked,
-      lockType: groups.lockType,
-      lockValue: groups.lockValue,
-      trackPaymentStatus: groups.trackPaymentStatus,
-      memberId: groupMembers.userId,
-      isPaid: groupMembers.isPaid,
-      memberCount:
-        sql<number>`(select count(*) from group_members m where m.group_id = ${groups.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(groups)
-    .leftJoin(
-      groupMembers,
-      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)),
-    )
-    .where(or(isNotNull(groupMembers.userId), eq(groups.isOfficial, true)))
-    .orderBy(desc(groups.createdAt), desc(groups.id));
-
-  const joined = rows.filter((row) => row.memberId !== null);
-  const records = new Map<number, RecordRow>();
-  const remaining = new Map<number, number>();
-  if (joined.length > 0) {
-    const [recordResult, openResult] = await Promise.all([
-      db.execute<RecordRow>(viewerRecordsQuery(userId)),
-      db.execute<OpenPropRow>(sql`
-        select p.group_id, p.game_date
-        from props p
-        join group_members m on m.group_id = p.group_id and m.user_id = ${userId}
-        where p.result is null
-          and not exists (select 1 from picks k where k.prop_id = p.id and k.user_id = ${userId})`),
-    ]);
-    for (const row of recordResult.rows) records.set(Number(row.group_id), row);
-    const settingsById = new Map(joined.map((row) => [row.id, row]));
-    for (const prop of openResult.rows) {
-      const groupId = Number(prop.group_id);
-      const settings = settingsById.get(groupId);
-      if (!settings) continue;
-      if (!lockStateOf({ result: null, gameDate: prop.game_date }, settings, now).locked) {
-        remaining.set(groupId, (remaining.get(groupId) ?? 0) + 1);
-      }
-    }
-  }
+  const { rows } = await db.execute<CardRow>(sql`
+    select g.id, g.name, g.created_at, g.is_official, g.leader_id, g.is_locked, g.lock_type,
+      g.lock_value, g.track_payment_status, m.user_id as member_id, m.is_paid,
+      case when m.user_id is not null then (
+        select json_agg(p.game_date) from props p
+        where p.group_id = g.id and p.result is null
+          and not exists (select 1 from picks k where k.user_id = ${userId} and k.prop_id = p.id)
+      ) end as open_game_dates,
+      ${cardStandingColumns()}
+    from groups g
+    left join group_members m on m.group_id = g.id and m.user_id = ${userId}
+    ${cardStandingJoins(userId)}
+    where m.user_id is not null or g.is_official
+    order by g.created_at desc, g.id desc`);
 
   return rows.map((row) => {
-    const isJoined = row.memberId !== null;
-    const record = records.get(row.id);
+    const isJoined = row.member_id !== null;
+    const standing = cardStandingOf(row);
+    const settings = {
+      lockType: row.lock_type,
+      lockValue: row.lock_value,
+      isLocked: row.is_locked,
+    };
+    const remainingPicks = (row.open_game_dates ?? []).filter(
+      (gameDate) => !lockStateOf({ result: null, gameDate }, settings, now).locked,
+    ).length;
     const stats = cardStatsFromCounts({
-      record: record
-        ? {
-            wins: Number(record.wins),
-            losses: Number(record.losses),
-            pending: Number(record.pending),
-            picksMade: Number(record.picks_made),
-          }
-        : NO_RECORD,
-      remainingPicks: remaining.get(row.id) ?? 0,
-      propsWithResults: Number(record?.decided_props ?? 0),
-      totalValidProps: Number(record?.valid_props ?? 0),
-      memberCount: row.memberCount,
-      leaderboardPosition: isJoined && record ? Number(record.position) : null,
+      record: standing.record ?? NO_RECORD,
+      remainingPicks,
+      propsWithResults: standing.decidedProps,
+      totalValidProps: standing.validProps,
+      memberCount: standing.contestants,
+      leaderboardPosition: isJoined ? standing.position : null,
     });
     return {
-      id: row.id,
+      id: Number(row.id),
       name: row.name,
-      createdAt: row.createdAt.toISOString(),
-      isOfficial: row.isOfficial,
+      createdAt: new Date(row.created_at).toISOString(),
+      isOfficial: row.is_official,
       isJoined,
-      isLeader: isJoined && row.leaderId === userId,
-      isPaid: row.isPaid ?? false,
-      trackPaymentStatus: row.trackPaymentStatus,
-      isLocked: isGroupLocked(row, now),
-      lockType: row.lockType,
-      lockValue: row.lockValue?.toISOString() ?? null,
+      isLeader: isJoined && Number(row.leader_id) === userId,
+      isPaid: row.is_paid ?? false,
+      trackPaymentStatus: row.track_payment_status,
+      isLocked: isGroupLocked(settings, now),
+      lockType: row.lock_type,
+      lockValue: row.lock_value ? new Date(row.lock_value).toISOString() : null,
       ...stats,
     };
   });
-}
-
-/**
- * Every member of every group the viewer is in gets a record (members with no picks too:
- * they have lost every decided prop), ranked within the group; only the viewer's rows are
- * returned. Same rule as rankLeaderboard: wins desc, then win rate desc, rank() shares ties.
- */
-function viewerRecordsQuery(userId: number) {
-  return sql`
-    with viewer_groups as (
-      select group_id from group_members where user_id = ${userId}
-    ),
-    prop_totals as (
-      select group_id,
-        count(*) filter (where result is distinct from 'N/A')::int as valid_props,
-        count(*) filter (where result is not null and result <> 'N/A')::int as decided_props
-      from props
-      where group_id in (select group_id from viewer_groups)
-      group by group_id
-    ),
-    pick_totals as (
-      select k.group_id, k.user_id,
-        count(*) filter (
-          where p.result is not null and p.result <> 'N/A' and k.selected_option = p.result
-        )::int as wins,
-        count(*) filter (where p.result is null)::int as pending,
-        count(*) filter (where p.result is distinct from 'N/A')::int as picks_made
-      from picks k
-      join props p on p.id = k.prop_id
-      where k.group_id in (select group_id from viewer_groups)
-      group by k.group_id, k.user_id
-    ),
-    records as (
-      select m.group_id, m.user_id,
-        coalesce(t.wins, 0) as wins,
-        coalesce(pt.decided_props, 0) - coalesce(t.wins, 0) as losses,
-        coalesce(t.pending, 0) as pending,
-        coalesce(t.picks_made, 0) as picks_made,
-        coalesce(pt.valid_props, 0) as valid_props,
-        coalesce(pt.decided_props, 0) as decided_props
-      from group_members m
-      left join pick_totals t on t.group_id = m.group_id and t.user_id = m.user_id
-      left join prop_totals pt on pt.group_id = m.group_id
-      where m.group_id in (select group_id from viewer_groups)
-    ),
-    ranked as (
-      select records.*,
-        rank() over (
-          partition by group_id
-          order by wins desc,
-            case when decided_props > 0 then wins::numeric / decided_props else 0 end desc
-        )::int as position
-      from records
-    )
-    select group_id, wins, losses, pending, picks_made, valid_props, decided_props, position
-    from ranked
-    where user_id = ${userId}`;
 }

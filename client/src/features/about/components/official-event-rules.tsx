@@ -41,7 +41,10 @@ export function OfficialEventRules() {
               when you join; it is how we confirm who you are and how we contact you if you win.
             </li>
             <li>One person, one entry: each person may enter an event with one account only.</li>
-            <li>The operator of Pick'em may play but cannot win a prize.</li>
+            <li>
+              The operator of Pick'em runs official events and is not an entrant: they are not on
+              the leaderboard and cannot win a prize.
+            </li>
           </ul>
         </Rule>
 
@@ -57,8 +60,9 @@ export function OfficialEventRules() {
             </li>
           </ol>
           <p>
-            You can join while the event is running, but only props that have not locked yet can
-            still be picked.
+            You can join while the event is running. Only props that have not locked yet can still
+            be picked, and you are scored only on those: a prop that had already locked when you
+            joined never counts against you.
           </p>
         </Rule>
 

@@ -73,6 +73,10 @@ export function JoinOfficialEventDialog({
             <strong className="font-semibold text-foreground">{event.name}</strong>. It is how prize
             winners are contacted.
           </DialogDescription>
+          <p className="text-sm text-muted-foreground">
+            Joining late? You are scored only on props still open when you join: props that have
+            already locked never count against you.
+          </p>
         </DialogHeader>
         <form
           onSubmit={(submitEvent) => void submit(submitEvent)}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import type { LeaderboardEntry, MemberStats } from '@shared/contract/props';
+import { winRatePercent, type MemberRecord } from '@shared/domain/group-stats';
+import { lockStateOf, type GroupLockSettings } from '@shared/domain/lock-state';
+import type { Db } from '../../db/client';
+import { standingExemptions } from '../../db/schema';
+
+/**
+ * Reads of the stored standings (decision 0013): the leaderboard, the stats card and the
+ * home cards all come from here. The rows are kept current by database triggers in the
+ * same transaction as every write to picks, props and memberships, so a read never counts
+ * picks: a page of the board is a range of standings_rank_idx and a position is a count
+ * over that index's prefix, whatever the group's size.
+ */
+
+type Executor = Pick<Db, 'execute'>;
+
+interface BoardRow extends Record<string, unknown> {
+  user_id: number;
+  display_name: string;
+  wins: number;
+  losses: number;
+  pending: number;
+  position: number;
+}
+
+export interface BoardPage {
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The board, best first (wins, then win rate; ties share a position and are listed by
+ * display name), or one page of it. The positions are the whole board's: rank() runs over
+ * the index order from the top, and the scan stops at the end of the page.
+ */
+export async function leaderboardOf(
+  db: Executor,
+  groupId: number,
+  page: BoardPage = {},
+): Promise<LeaderboardEntry[]> {
+  const { rows } = await db.execute<BoardRow>(sql`
+    select s.user_id, s.display_name, s.wins, s.losses, s.pending,
+      rank() over (order by s.wins desc, s.win_rate desc)::int as position
+    from standings s
+    where s.group_id = ${groupId}
+    order by s.wins desc, s.win_rate desc, lower(s.display_name), s.user_id
+    limit ${page.limit ?? null} offset ${page.offset ?? 0}`);
+  return rows.map((row) => ({
+    user: { id: Number(row.user_id), displayName: row.display_name },
+    wins: Number(row.wins),
+    losses: Number(row.losses),
+    pending: Number(row.pending),
+    percentage: winRatePercent(Number(row.wins), Number(row.losses)),
+    position: Number(row.position),
+  }));
+}
+
+/**
+ * A contestant's position from the index: 1 + the standings strictly better (more wins,
+ * or as many at a higher win rate), so equal standings share it, as rankLeaderboard does.
+ */
+const positionOf = (groupId: unknown, wins: unknown, winRate: unknown) => sql`(1 + (
+  select count(*) from standings b
+  where b.group_id = ${groupId} and b.wins >= ${wins}
+    and (b.wins > ${wins} or b.win_rate > ${winRate})))::int`;
+
+interface OwnRow extends Record<string, unknown> {
+  wins: number | null;
+  losses: number | null;
+  pending: number | null;
+  position: number | null;
+  contestants: number;
+}
+
+/**
+ * The personal stats card. Someone on the group who is not a contestant (the operator in
+ * an official event they run) has no standing: zeros, position 0, and the contestants as
+ * the total.
+ */
+export async function memberStatsOf(
+  db: Executor,
+  groupId: number,
+  userId: number,
+): Promise<MemberStats> {
+  const { rows } = await db.execute<OwnRow>(sql`
+    select s.wins, s.losses, s.pending,
+      case when s.user_id is null then 0
+        else ${positionOf(sql`s.group_id`, sql`s.wins`, sql`s.win_rate`)} end as position,
+      t.contestants
+    from group_tallies t
+    left join standings s on s.group_id = t.group_id and s.user_id = ${userId}
+    where t.group_id = ${groupId}`);
+  const row = rows[0];
+  const wins = Number(row?.wins ?? 0);
+  const losses = Number(row?.losses ?? 0);
+  return {
+    wins,
+    losses,
+    pending: Number(row?.pending ?? 0),
+    winRate: winRatePercent(wins, losses),
+    position: Number(row?.position ?? 0),
+    totalMembers: Number(row?.contestants ?? 0),
+  };
+}
+
+/** How many are on the board (contestants), for paging. */
+export async function contestantCountOf(db: Executor, groupId: number): Promise<number> {
+  const { rows } = await db.execute<{ contestants: number }>(
+    sql`select contestants from group_tallies where group_id = ${groupId}`,
+  );
+  return Number(rows[0]?.contestants ?? 0);
+}
+
+/** What a home card shows of the stored standings, for one group. */
+export interface CardStanding {
+  record: MemberRecord | null;
+  position: number | null;
+  contestants: number;
+  validProps: number;
+  decidedProps: number;
+}
+
+interface CardRow extends Record<string, unknown> {
+  group_id: number;
+  contestants: number;
+  valid_props: number;
+  decided_props: number;
+  wins: number | null;
+  losses: number | null;
+  pending: number | null;
+  picks_made: number | null;
+  position: number | null;
+}
+
+/**
+ * The columns a home card needs from the standings, as a SQL fragment to join on a
+ * groups row aliased `g`: the group's tallies and the viewer's own standing and position.
+ * One index lookup each per group, whatever the group's size.
+ */
+export const cardStandingColumns = () => sql`
+  t.contestants, t.valid_props, t.decided_props,
+  s.wins, s.losses, s.pending, s.picks_made,
+  case when s.user_id is null then null
+    else ${positionOf(sql`s.group_id`, sql`s.wins`, sql`s.win_rate`)} end as position`;
+
+export const cardStandingJoins = (userId: number) => sql`
+  join group_tallies t on t.group_id = g.id
+  left join standings s on s.group_id = g.id and s.user_id = ${userId}`;
+
+export function cardStandingOf(row: Partial<CardRow>): CardStanding {
+  const hasStanding = row.wins !== null && row.wins !== undefined;
+  return {
+    record: hasStanding
+      ? {
+          wins: Number(row.wins),
+          losses: Number(row.losses),
+          pending: Number(row.pending),
+          picksMade: Number(row.picks_made),
+        }
+      : null,
+    position: hasStanding ? Number(row.position) : null,
+    contestants: Number(row.contestants ?? 0),
+    validProps: Number(row.valid_props ?? 0),
+    decidedProps: Number(row.decided_props ?? 0),
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Late joiners (decision 0013): inside the join's transaction, after the membership row,
+ * records the group's props that lockStateOf says are locked right now. Those count for
+ * the new member only if they pick them, which they cannot, so a prop decided (or whose
+ * game started) before they came is never their loss.
+ */
+export async function recordLateJoin(
+  tx: Tx,
+  group: { id: number } & GroupLockSettings,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const { rows } = await tx.execute<{
+    id: number;
+    result: string | null;
+    game_date: string | null;
+  }>(sql`select id, result, game_date from props where group_id = ${group.id}`);
+  const locked = rows.filter(
+    (prop) => lockStateOf({ result: prop.result, gameDate: prop.game_date }, group, now).locked,
+  );
+  if (locked.length === 0) return;
+  await tx
+    .insert(standingExemptions)
+    .values(locked.map((prop) => ({ groupId: group.id, userId, propId: Number(prop.id) })));
+}
