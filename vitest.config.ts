@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// Two projects: the pure tests (shared/, client/) start no database; the server's tests
+// run the real app on PostgreSQL. `npx vitest run --project unit` runs only the first.
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,11 +13,26 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
-    // One PostgreSQL cluster for the whole run (embedded, or DATABASE_URL's server);
-    // every test file gets a fresh database of its own on it.
-    globalSetup: ['server/src/test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          // One PostgreSQL cluster for the whole run (embedded, or DATABASE_URL's server);
+          // every test file gets a fresh database of its own on it.
+          globalSetup: ['server/src/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

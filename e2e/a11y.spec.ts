@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, loginViaUi, PHONE, registerViaUi, screenshots, uniqueName } from './support/app';
+import { DESKTOP, signIn, PHONE, signUp, screenshots, uniqueName } from './support/app';
 import { OPERATOR } from './support/operator';
 
 /**
@@ -196,7 +197,7 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
     username: uniqueName('a11y'),
     password: 'pass123',
   };
-  await registerViaUi(page, account);
+  await signUp(page, account);
   const groupName = 'Sweep Group';
   const { id: groupId } = await seedGroupWithProps(page, groupName);
 
@@ -276,7 +277,7 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
 });
 
 test('the operator’s admin panel', async ({ page }) => {
-  await loginViaUi(page, OPERATOR);
+  await signIn(page, OPERATOR);
   await page.goto('/admin/results');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await sweep(page, 'operator-admin');
@@ -305,7 +306,7 @@ test('the leader’s dialogs, and the group page as a member who is not the lead
   page,
   browser,
 }) => {
-  await registerViaUi(page, {
+  await signUp(page, {
     displayName: 'Dialog Leader',
     username: uniqueName('a11y'),
     password: 'pass123',
@@ -319,7 +320,7 @@ test('the leader’s dialogs, and the group page as a member who is not the lead
 
   const context = await browser.newContext();
   const member = await context.newPage();
-  await registerViaUi(member, {
+  await signUp(member, {
     displayName: 'Plain Member',
     username: uniqueName('a11y'),
     password: 'pass123',

@@ -1,12 +1,13 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import {
   DESKTOP,
   expectToast,
-  loginViaUi,
+  signIn,
   openUserMenu,
   PHONE,
-  registerViaUi,
+  signUp,
   screenshots,
   uniqueName,
 } from './support/app';
@@ -20,7 +21,7 @@ const SYNC_SUMMARY = 'Synced 4 NFL props and 2 NCAAF props to match spreadsheet'
 async function newPerson(browser: Browser, displayName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerViaUi(page, { displayName, username: uniqueName('a'), password: 'pass123' });
+  await signUp(page, { displayName, username: uniqueName('a'), password: 'pass123' });
   return { context, page };
 }
 
@@ -105,7 +106,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   test.setTimeout(240_000);
 
   // ---- The operator: sync, tiles, filters in the URL.
-  await loginViaUi(page, OPERATOR);
+  await signIn(page, OPERATOR);
   await openUserMenu(page, OPERATOR.displayName);
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/results$/);

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   loginViaUi,
   logoutViaUi,
   openSignIn,
   openUserMenu,
-  registerViaUi,
+  signIn,
+  signUp,
   screenshots,
   uniqueName,
   expectToast,
@@ -98,7 +99,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
 test('the operator (the first account) sees the Admin entry; nobody else does', async ({
   page,
 }) => {
-  await loginViaUi(page, OPERATOR);
+  await signIn(page, OPERATOR);
   await openUserMenu(page, OPERATOR.displayName);
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
 });
@@ -116,7 +117,7 @@ test('unknown paths show Page Not Found; protected paths show home when signed o
 });
 
 test('a session cookie is HttpOnly: page scripts cannot read it', async ({ page }) => {
-  await registerViaUi(page, { displayName: 'Cookie', username: uniqueName('ck'), password: 'abc' });
+  await signUp(page, { displayName: 'Cookie', username: uniqueName('ck'), password: 'abc' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('pickem_session');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'pickem_session')).toMatchObject({

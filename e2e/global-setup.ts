@@ -1,20 +1,15 @@
-import type { FullConfig } from '@playwright/test';
-import { OPERATOR } from './support/operator';
+import { newRunId, startTestPostgres } from '../server/src/test/test-postgres';
 
 /**
- * The web server is up by now, on a fresh database. The first account registered is the
- * operator (spec §6), so register it before any test signs anyone else up.
+ * One PostgreSQL for the run (DATABASE_URL's server when set, as in CI; else an embedded
+ * one). Each worker's app server gets a fresh database of its own on it
+ * (e2e/support/app-server.ts); the run's databases are dropped when it ends.
  */
-export default async function globalSetup(config: FullConfig) {
-  const baseURL = config.projects[0]?.use.baseURL;
-  if (!baseURL) throw new Error('baseURL is not configured');
-  const response = await fetch(new URL('/api/auth/register', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  const body = (await response.json()) as { user?: { isAdmin: boolean } };
-  if (response.status !== 201 || !body.user?.isAdmin) {
-    throw new Error(`The operator account could not be created first: ${response.status}`);
-  }
+export default async function globalSetup() {
+  const runId = newRunId();
+  const postgres = await startTestPostgres();
+  // Workers start after this and inherit the environment.
+  process.env.PICKEM_E2E_ADMIN_URL = postgres.adminUrl;
+  process.env.PICKEM_E2E_RUN_ID = runId;
+  return () => postgres.stop(runId);
 }

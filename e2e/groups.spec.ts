@@ -1,12 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  expectToast,
-  loginViaUi,
-  openUserMenu,
-  registerViaUi,
-  screenshots,
-  uniqueName,
-} from './support/app';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectToast, signIn, openUserMenu, signUp, screenshots, uniqueName } from './support/app';
 import { OPERATOR } from './support/operator';
 
 /** A signed-up person in a browser context of their own (their own cookies and clipboard). */
@@ -14,7 +8,7 @@ async function newPerson(browser: Browser, displayName: string) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const account = { displayName, username: uniqueName('g'), password: 'pass123' };
-  await registerViaUi(page, account);
+  await signUp(page, account);
   return { context, page, account };
 }
 
@@ -232,7 +226,7 @@ test('a member may copy the code when any member may share it; a copy failure sh
   // No clipboard permission in this context: the toast gives the code to copy by hand.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerViaUi(page, { displayName: 'Nico', username: uniqueName('n'), password: 'abc' });
+  await signUp(page, { displayName: 'Nico', username: uniqueName('n'), password: 'abc' });
   await page.goto('/group-setup');
   await page.getByLabel('Group code').fill(code);
   await page.getByRole('button', { name: 'Join Group' }).click();
@@ -257,7 +251,7 @@ test('the operator creates an official event; a user joins it with a social user
 }) => {
   test.setTimeout(120_000);
   const eventName = uniqueName('Bowl Bash ');
-  await loginViaUi(page, OPERATOR);
+  await signIn(page, OPERATOR);
   const created = await page.request.post('/api/admin/groups/official', {
     data: { name: eventName, activeSports: ['NFL', 'NCAAF'] },
   });

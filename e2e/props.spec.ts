@@ -1,12 +1,13 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expectToast, PHONE, registerViaUi, screenshots, uniqueName } from './support/app';
+import { expectToast, PHONE, signUp, screenshots, uniqueName } from './support/app';
 
 /** A signed-up person in a browser context of their own (their own session cookie). */
 async function newPerson(browser: Browser, displayName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerViaUi(page, { displayName, username: uniqueName('p'), password: 'pass123' });
+  await signUp(page, { displayName, username: uniqueName('p'), password: 'pass123' });
   return { context, page };
 }
 
@@ -208,9 +209,10 @@ test('a leader writes props, members pick in their own browsers, results change 
   await joinGroup(ann.page, group.code, group.path);
   await joinGroup(bea.page, group.code, group.path);
 
-  // A prop whose game starts in a few seconds (the form only takes a future minute, so the
-  // API makes this one; the session cookie is the leader's).
-  const kickoff = new Date(Date.now() + 30_000);
+  // A prop whose game starts in ten minutes (the API makes this one; the session cookie is
+  // the leader's). Ann's browser then runs its clock past the kickoff (page.clock): the
+  // test shows the lock arriving without waiting for it.
+  const kickoff = new Date(Date.now() + 10 * 60_000);
   const created = await lp.request.post('/api/predictions', {
     data: {
       groupId: Number(group.path.split('/').pop()),
@@ -225,6 +227,7 @@ test('a leader writes props, members pick in their own browsers, results change 
 
   // Ann picks on all three; the page must never reload from here on.
   const ap = ann.page;
+  await ap.clock.install();
   await ap.reload();
   await ap.evaluate(() => {
     Object.assign(window, { samePageLoad: true });
@@ -259,8 +262,9 @@ test('a leader writes props, members pick in their own browsers, results change 
   await screenshots(ap, 'props-03-member-picked');
 
   // The kickoff passes: the buttons close and the label changes, with no reload.
-  await expect(optionButton(annKickoff, 'Return')).toBeDisabled({ timeout: 40_000 });
-  expect(Date.now()).toBeGreaterThanOrEqual(kickoff.getTime());
+  const untilKickoff = kickoff.getTime() - (await ap.evaluate(() => Date.now()));
+  await ap.clock.fastForward(untilKickoff + 1_000);
+  await expect(optionButton(annKickoff, 'Return')).toBeDisabled();
   await expect(optionButton(annKickoff, 'Touchback')).toBeDisabled();
   await expect(optionButton(annKickoff, 'Touchback')).toHaveAttribute('aria-pressed', 'true');
   await expect(annKickoff.getByTestId('lock-label')).toHaveText('Event started');
@@ -268,8 +272,10 @@ test('a leader writes props, members pick in their own browsers, results change 
   expect(await ap.evaluate(() => 'samePageLoad' in window)).toBe(true);
   await screenshots(ap, 'props-04-member-prop-locked');
 
-  // Bea picks the other side of "Who wins?" only; the kickoff is closed to her too.
+  // Bea picks the other side of "Who wins?" only; the kickoff is closed to her too (her
+  // browser's clock is past it).
   const bp = bea.page;
+  await bp.clock.install({ time: kickoff.getTime() + 1_000 });
   await bp.reload();
   await optionButton(propCard(bp, 'Who wins?'), 'Bills').click();
   await expect(optionButton(propCard(bp, 'Who wins?'), 'Bills')).toHaveAttribute(

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { E2E_DONATE_URL as DONATE_URL } from './support/app-server';
 import { PHONE, screenshots } from './support/app';
-
-// The e2e server's DONATE_URL (e2e/playwright.config.ts).
-const DONATE_URL = 'https://example.org/donate';
 
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In' });
 
@@ -36,10 +35,11 @@ test('the landing welcomes a visitor, offers Sign In and a Donate link to a new 
 
 test('About explains the mission and the official event rules', async ({ page }) => {
   await page.setViewportSize(PHONE);
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: "Welcome to Pick'em" })).toBeVisible();
   // Past the landing's own scroll-to-top, which repeats 50 and 200 ms after arriving.
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   // A visitor has no menu: the footer, at the bottom of the page, is the way to the rules.
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: /About us/ });
   await footerLink.scrollIntoViewIfNeeded();

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { readEnv, wantsExampleMasterProps } from './config/env';
+import { readEnv, wantsExampleMasterProps, type Env } from './config/env';
 import { openDatabase } from './db/open-database';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { loadExampleMasterProps } from './modules/master-props/master-props-sync';
@@ -8,8 +10,10 @@ import { loadExampleMasterProps } from './modules/master-props/master-props-sync
 const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
+  // A local .env (see .env.example) fills in what the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const env = readEnv();
-  const logger = { level: env.LOG_LEVEL };
+  const logger = loggerFor(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -63,6 +67,30 @@ async function main() {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Pick'em is serving http://localhost:${env.PORT} on ${database.description}`);
+}
+
+/**
+ * One JSON line per event (what log collectors read), or readable lines in development
+ * when pino-pretty (a development dependency) is installed.
+ */
+function loggerFor(env: Env): FastifyServerOptions['logger'] {
+  if (env.NODE_ENV !== 'development' || !canResolve('pino-pretty')) return { level: env.LOG_LEVEL };
+  return {
+    level: env.LOG_LEVEL,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
+
+function canResolve(specifier: string): boolean {
+  try {
+    import.meta.resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -72,14 +72,5 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   return messageOnly.success ? messageOnly.data : null;
 }
 
-/**
- * Fills a contract path such as `/api/users/:id` so the client reuses the paths the
- * server registers instead of retyping them.
- */
-export function pathFor(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}
+// The fetchers fill contract paths with the same function as every other caller.
+export { pathFor } from '@shared/contract/path';

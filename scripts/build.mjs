@@ -1,0 +1,85 @@
+// `npm run build`: the client with Vite into dist/client, and the server bundled with
+// esbuild into dist/server/main.js (run by plain `node`, no TypeScript loader in
+// production). `--if-stale` (what `npm start` runs) builds only when dist is missing or a
+// source file is newer than the last build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fromRoot = (file) => path.join(root, file);
+const STAMP = fromRoot('dist/.built');
+
+/** Everything the two bundles are made from. */
+const INPUTS = [
+  'client',
+  'server/src',
+  'shared',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build.mjs',
+];
+
+if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
+
+console.log('Building the client and the server into dist/ ...');
+await rm(STAMP, { force: true });
+const { build: viteBuild } = await import('vite');
+await viteBuild({ configFile: fromRoot('vite.config.ts'), logLevel: 'warn' });
+await buildServer();
+await writeFile(STAMP, `${new Date().toISOString()}\n`);
+
+/**
+ * One ES module with the server and the shared/ code it imports. Packages stay in
+ * node_modules (native ones such as @node-rs/argon2 load their prebuilt binaries from
+ * there). The files the server reads beside its code are copied beside the bundle, where
+ * `new URL('./…', import.meta.url)` finds them.
+ */
+async function buildServer() {
+  const { build } = await import('esbuild');
+  const outDir = fromRoot('dist/server');
+  await rm(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [fromRoot('server/src/main.ts')],
+    outfile: path.join(outDir, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19', // the oldest Node in package.json's engines
+    packages: 'external',
+    alias: { '@shared': fromRoot('shared') },
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // server/src/db/migrate.ts reads ./migrations, master-props-sync.ts ./examples.
+  await cp(fromRoot('server/src/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  await cp(fromRoot('server/src/modules/master-props/examples'), path.join(outDir, 'examples'), {
+    recursive: true,
+  });
+}
+
+function isFresh() {
+  if (!existsSync(STAMP)) return false;
+  if (!existsSync(fromRoot('dist/server/main.js'))) return false;
+  if (!existsSync(fromRoot('dist/client/index.html'))) return false;
+  const built = statSync(STAMP).mtimeMs;
+  return INPUTS.every((input) => newestChange(fromRoot(input)) <= built);
+}
+
+/** The newest change under a path; a folder's own time changes when a file is added or removed. */
+function newestChange(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) {
+    // Tests are not part of the app.
+    if (entry === 'node_modules' || /\.test\.tsx?$/.test(entry)) continue;
+    newest = Math.max(newest, newestChange(path.join(file, entry)));
+  }
+  return newest;
+}
