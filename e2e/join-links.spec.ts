@@ -1,8 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import QRCode from 'qrcode';
 import { invitationTextOf } from '../shared/domain/invite-link';
 import { QR_OPTIONS } from '../client/src/features/groups/components/invite-qr-dialog';
-import { expectToast, registerViaUi, screenshots, uniqueName } from './support/app';
+import { expectToast, screenshots, signUp, uniqueName } from './support/app';
+import { expect, test } from './support/test';
 
 /** A leader with a fresh group, in a browser context of their own; returns the group's code. */
 async function leaderWithGroup(browser: Browser, groupName: string) {
@@ -20,7 +21,7 @@ async function leaderWithGroup(browser: Browser, groupName: string) {
   });
   const page = await context.newPage();
   const leader = { displayName: 'Lena Leader', username: uniqueName('jl'), password: 'pass123' };
-  await registerViaUi(page, leader);
+  await signUp(page, leader);
   await page.goto('/group-setup');
   await page.getByLabel('Group name').fill(groupName);
   await page.getByRole('button', { name: 'Create Group' }).click();
@@ -103,7 +104,7 @@ test('a signed-in visitor joins with one tap; a member goes straight to the grou
   const leader = await leaderWithGroup(browser, groupName);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerViaUi(page, {
+  await signUp(page, {
     displayName: 'Tom Tapper',
     username: uniqueName('jt'),
     password: 'pass123',
