@@ -27,6 +27,9 @@ import {
   type MasterPropsOptions,
 } from './modules/master-props/master-props.routes';
 import { propsRoutes } from './modules/props/props.routes';
+import { startPushJobs, type PushJobOptions } from './modules/push/push-jobs';
+import { pushRoutes } from './modules/push/push.routes';
+import { ensureVapidKeys, type VapidKeys } from './modules/push/vapid';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { isGuard } from './plugins/guards';
@@ -65,6 +68,8 @@ export interface AppOptions {
   masterProps?: MasterPropsOptions;
   /** DONATE_URL: the external donation page; unset hides Donate in the client. */
   donateUrl?: string;
+  /** Web push: configured VAPID keys, extra push service hosts, and the job queue (off unless given). */
+  push?: { vapid?: Partial<VapidKeys>; allowedHosts?: string[]; jobs?: PushJobOptions };
 }
 
 /** Builds the whole app, ready for `inject()` or `listen()`; it never listens itself. */
@@ -127,6 +132,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(masterPropsRoutes, { db: options.db, ...options.masterProps });
   await app.register(healthRoutes, { db: options.db });
   await app.register(configRoutes, { donateUrl: options.donateUrl });
+  const vapid = await ensureVapidKeys(options.db, options.push?.vapid);
+  await app.register(pushRoutes, {
+    db: options.db,
+    vapid,
+    allowedHosts: options.push?.allowedHosts ?? [],
+  });
+  if (options.push?.jobs) await startPushJobs(app, options.db, vapid, options.push.jobs);
 
   if (options.clientDir) await serveClient(app, options.clientDir, options.db);
   else app.setNotFoundHandler(answerUnknownApiRoute);

@@ -30,6 +30,19 @@ async function main() {
       sources: { NFL: env.MASTER_PROPS_SOURCE_NFL, NCAAF: env.MASTER_PROPS_SOURCE_NCAAF },
     },
     donateUrl: env.DONATE_URL,
+    push: {
+      vapid: {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT,
+      },
+      allowedHosts: env.PUSH_SERVICE_HOSTS,
+      jobs: {
+        scanIntervalMs: env.PUSH_SCAN_INTERVAL_MS,
+        pollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+        recapBatchMs: env.RECAP_BATCH_SECONDS * 1000,
+      },
+    },
     clientDir: env.SERVE_CLIENT
       ? fileURLToPath(new URL('../../dist/client', import.meta.url))
       : undefined,

@@ -11,45 +11,87 @@ const sheetSourceSchema = (name: string) =>
  * Every environment variable the server reads, parsed once at start-up.
  * A bad value stops the process with a message naming the variable.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Unset: the app runs its own embedded PostgreSQL in DATA_DIR. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().default('./data'),
-  /** Browsers only send the session cookie back over HTTPS when this is on. */
-  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Login and register attempts allowed per client IP per minute. */
-  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  /** `false` in development, where Vite serves the client. */
-  SERVE_CLIENT: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /**
-   * The external donation page behind the header's Donate button and the home's donation
-   * dialog; both are hidden when unset. Only http(s), as it becomes a link on every page.
-   */
-  DONATE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * Each sport's master-props spreadsheet: an http(s) address of a CSV export or a local
-   * file path (relative to the working directory). Unset: that sport cannot be synced.
-   */
-  MASTER_PROPS_SOURCE_NFL: sheetSourceSchema('MASTER_PROPS_SOURCE_NFL').optional(),
-  MASTER_PROPS_SOURCE_NCAAF: sheetSourceSchema('MASTER_PROPS_SOURCE_NCAAF').optional(),
-  /**
-   * Load the shipped example sheets (dates moved to the coming weeks) when there are no
-   * master props yet. auto: only on the embedded database with no source configured.
-   */
-  MASTER_PROPS_EXAMPLES: z.enum(['auto', 'true', 'false']).default('auto'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Unset: the app runs its own embedded PostgreSQL in DATA_DIR. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().default('./data'),
+    /** Browsers only send the session cookie back over HTTPS when this is on. */
+    COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+    /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Login and register attempts allowed per client IP per minute. */
+    AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /** `false` in development, where Vite serves the client. */
+    SERVE_CLIENT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /**
+     * The external donation page behind the header's Donate button and the home's donation
+     * dialog; both are hidden when unset. Only http(s), as it becomes a link on every page.
+     */
+    DONATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Each sport's master-props spreadsheet: an http(s) address of a CSV export or a local
+     * file path (relative to the working directory). Unset: that sport cannot be synced.
+     */
+    MASTER_PROPS_SOURCE_NFL: sheetSourceSchema('MASTER_PROPS_SOURCE_NFL').optional(),
+    MASTER_PROPS_SOURCE_NCAAF: sheetSourceSchema('MASTER_PROPS_SOURCE_NCAAF').optional(),
+    /**
+     * Load the shipped example sheets (dates moved to the coming weeks) when there are no
+     * master props yet. auto: only on the embedded database with no source configured.
+     */
+    MASTER_PROPS_EXAMPLES: z.enum(['auto', 'true', 'false']).default('auto'),
+    /**
+     * Web push (README 'Reminders and recaps'). Unset keys: a pair is generated on the first
+     * start and stored in the database. Both keys or neither.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,90}$/)
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,45}$/)
+      .optional(),
+    /** How push services reach the operator: a mailto: or https: address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, {
+        error: 'VAPID_SUBJECT must be a mailto: or https: address',
+      })
+      .optional(),
+    /** Push service hosts accepted besides the browsers' own, comma-separated. */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
+    /** How often each instance asks for a reminder/recap scan. */
+    PUSH_SCAN_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+    /** How often job workers poll the queue (pg-boss allows 500 ms at least). */
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
+    /** How long a group's results are gathered into one recap. */
+    RECAP_BATCH_SECONDS: z.coerce.number().min(0).default(60),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    error: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over the pool; `$client` is the pool itself (the job queue and raw transactions use it). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

@@ -173,6 +173,11 @@ export const props = pgTable(
     gameDate: timestamp('game_date', { withTimezone: true }),
     /** null: open; an option value; or 'N/A' for a voided prop. */
     result: text('result'),
+    /**
+     * When the result last changed to a value, kept by a trigger (migration
+     * push_recaps) whichever module sets it: what the recap job batches by.
+     */
+    resultSetAt: timestamp('result_set_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     isImported: boolean('is_imported').notNull().default(false),
     masterPropId: integer('master_prop_id').references(() => masterProps.id, {
@@ -189,6 +194,14 @@ export const props = pgTable(
     // Deleting an account nulls createdBy on its props; without this it scans every prop.
     index('props_created_by_idx').on(table.createdBy),
     check('props_description_length', sql`char_length(${table.description}) <= 150`),
+    // The reminder job's scan: open props whose game is near, across all groups.
+    index('props_open_game_date_idx')
+      .on(table.gameDate)
+      .where(sql`${table.result} is null`),
+    // The recap job's scan: results that landed recently.
+    index('props_result_set_at_idx')
+      .on(table.resultSetAt)
+      .where(sql`${table.resultSetAt} is not null`),
   ],
 );
 
@@ -327,3 +340,108 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Web push (decision 0015). The VAPID key pair the server signs pushes with, made on the
+ * first start unless VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are set: one row, id 1, so that
+ * every instance signs with the same key (a browser's subscription is bound to it).
+ */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('push_vapid_keys_single_row', sql`${table.id} = 1`)],
+);
+
+/** One browser (device) that agreed to notifications; the endpoint identifies it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser's own description, so Settings can tell the devices apart. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
+    index('push_subscriptions_user_id_idx').on(table.userId),
+  ],
+);
+
+/** A member's notification choices; a row is made with the defaults on the first subscription. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  leadMinutes: integer('lead_minutes').array().notNull().default(sql`'{60}'::integer[]`),
+  recaps: boolean('recaps').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every notification decided, once: the unique dedupe key (member, group, lead time, lock
+ * moment for a reminder) is what makes many instances and restarts send it exactly once.
+ */
+export const pushNotifications = pgTable(
+  'push_notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reminder', 'recap'] }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('push_notifications_dedupe_unique').on(table.dedupeKey),
+    index('push_notifications_user_id_idx').on(table.userId),
+    index('push_notifications_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** A notification the push service accepted for one device: a retried job skips it. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => pushNotifications.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.notificationId, table.subscriptionId] })],
+);
+
+/** Each result recapped to a member once (a corrected result is a new one). */
+export const pushRecapItems = pgTable(
+  'push_recap_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propId: integer('prop_id')
+      .notNull()
+      .references(() => props.id, { onDelete: 'cascade' }),
+    result: text('result').notNull(),
+    notificationId: integer('notification_id').references(() => pushNotifications.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.propId, table.result] })],
+);

@@ -17,6 +17,24 @@ export interface TestContext {
 export async function createTestApp(
   overrides: Partial<Omit<AppOptions, 'db'>> = {},
 ): Promise<TestContext> {
+  const { database } = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    authAttempts: { max: 1000, windowMs: 60_000 },
+    ...overrides,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}
+
+/**
+ * A fresh database of the test file's own (a copy of the migrated template), with its
+ * URL for app processes started by the test; closed with the file (dropped with the run).
+ */
+export async function createTestDatabase(): Promise<{ url: string; database: Database }> {
   const adminUrl = inject('testAdminUrl');
   const template = inject('testTemplateDatabase');
   const name = `${template.replace('template', 'file')}_${randomBytes(4).toString('hex')}`;
@@ -30,16 +48,7 @@ export async function createTestApp(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connect(url.toString(), { max: 5 });
-  const app = await buildApp({
-    db: database.db,
-    authAttempts: { max: 1000, windowMs: 60_000 },
-    ...overrides,
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  return { app, database };
+  return { url: url.toString(), database };
 }
 
 /** A signed-in caller: keeps the session cookie like a browser would. */

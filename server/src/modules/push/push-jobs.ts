@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/client';
+import { deliverNotification } from './push-sender';
+import { planRecaps, planReminders, type EnqueueDelivery } from './push-planner';
+import type { VapidKeys } from './vapid';
+
+export interface PushJobOptions {
+  /** How often each instance asks for a scan (reminders due, recap batches ready). */
+  scanIntervalMs: number;
+  /** How often workers look for jobs (pg-boss polls; at least 500 ms). */
+  pollIntervalMs: number;
+  /** How long a group's results are gathered into one recap. */
+  recapBatchMs: number;
+}
+
+const SCAN_QUEUE = 'push-scan';
+const DELIVER_QUEUE = 'push-deliver';
+
+/**
+ * The job queue behind reminders and recaps: pg-boss on the app's own PostgreSQL pool.
+ * Every instance asks for a scan on a timer; the scan queue keeps at most one waiting, so
+ * with many instances scans do not pile up (and two that overlap plan nothing twice).
+ * A scan records notifications and queues their delivery in one transaction; deliveries
+ * are jobs that survive restarts and are retried with backoff. The queue stops in an
+ * onClose hook, so the app's graceful shutdown (app.close()) lets running jobs finish.
+ */
+export async function startPushJobs(
+  app: FastifyInstance,
+  db: Db,
+  vapid: VapidKeys,
+  options: PushJobOptions,
+) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => db.$client.query(text, values) },
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'));
+  await boss.start();
+  // 'short': at most one scan waiting. Not 'stately': a scan left active by a crashed
+  // instance would block the next one until it expired. Overlapping scans are harmless.
+  await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, policy: 'short' });
+  await boss.createQueue(DELIVER_QUEUE, {
+    name: DELIVER_QUEUE,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A delivery is a few HTTP requests; one held longer than this was lost in a crash.
+    expireInSeconds: 60,
+  });
+
+  const polling = { pollingIntervalSeconds: Math.max(0.5, options.pollIntervalMs / 1000) };
+  const enqueue: EnqueueDelivery = async (notificationId, client) => {
+    await boss.send(
+      DELIVER_QUEUE,
+      { notificationId },
+      { db: { executeSql: (text, values) => client.query(text, values) } },
+    );
+  };
+  const deliverWorker = await boss.work<{ notificationId: number }>(
+    DELIVER_QUEUE,
+    polling,
+    async ([job]) => {
+      if (job) await deliverNotification(db, vapid, job.data.notificationId);
+    },
+  );
+  const scanWorker = await boss.work(SCAN_QUEUE, polling, async () => {
+    const created =
+      (await planReminders(db, enqueue)) + (await planRecaps(db, enqueue, options.recapBatchMs));
+    if (created > 0) boss.notifyWorker(deliverWorker);
+  });
+
+  const requestScan = () => {
+    boss
+      .send(SCAN_QUEUE, {}, { singletonKey: 'scan', retryLimit: 0, expireInSeconds: 300 })
+      .then((id) => {
+        if (id) boss.notifyWorker(scanWorker);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not request a push scan'));
+  };
+  const timer = setInterval(requestScan, options.scanIntervalMs);
+  timer.unref();
+  requestScan();
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+  });
+}

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * The real server (server/src/main.ts) as a process of its own on 127.0.0.1, for tests
+ * that need several instances on one database, restarts and crashes.
+ */
+export class AppProcess {
+  private exited: Promise<number | null>;
+  private output = '';
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly origin: string,
+  ) {
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+  }
+
+  static async start(env: Record<string, string>): Promise<AppProcess> {
+    const port = await freePort();
+    // tsx as a loader in this one process (not its CLI, which runs the app in a child
+    // that a SIGKILL would orphan): stop() and crash() reach the server itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SERVE_CLIENT: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        MASTER_PROPS_EXAMPLES: 'false',
+        AUTH_ATTEMPTS_PER_MINUTE: '1000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const app = new AppProcess(child, `http://127.0.0.1:${port}`);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the app exited at start:\n${app.output}`);
+      const healthy = await fetch(`${app.origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return app;
+      if (Date.now() > deadline) throw new Error(`the app did not start:\n${app.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** What the process printed (for a failing test's message). */
+  get log() {
+    return this.output;
+  }
+
+  /** A graceful stop (SIGTERM: the app closes, its job queue with it). */
+  async stop() {
+    if (this.child.exitCode !== null) return;
+    this.child.kill('SIGTERM');
+    await this.exited;
+  }
+
+  /** A crash: no shutdown at all. */
+  async crash() {
+    if (this.child.exitCode !== null) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/** A signed-in HTTP client of an app process (keeps the session cookie). */
+export class HttpUser {
+  constructor(
+    readonly id: number,
+    private cookie: string,
+  ) {}
+
+  static async register(origin: string, displayName: string): Promise<HttpUser> {
+    const username = `p${Math.random().toString(36).slice(2, 10)}`;
+    const response = await fetch(`${origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, displayName, password: 'secret-pass' }),
+    });
+    if (response.status !== 201) throw new Error(`register: ${response.status}`);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { user } = (await response.json()) as { user: { id: number } };
+    return new HttpUser(user.id, cookie);
+  }
+
+  async call(origin: string, method: string, url: string, body?: unknown) {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: {
+        cookie: this.cookie,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+}
