@@ -19,6 +19,11 @@ import { lockStateOf, type GroupLockSettings, type PropLockInput } from './lock-
  */
 export const VOID_RESULT = 'N/A';
 
+/** How a result reads to a person: the void spelled out, else its option's label. */
+export function resultLabel(value: string, optionLabel?: string): string {
+  return value === VOID_RESULT ? 'N/A (void)' : optionLabel || value;
+}
+
 export const PICK_OUTCOMES = ['win', 'loss', 'pending', 'unpicked', 'void'] as const;
 export type PickOutcome = (typeof PICK_OUTCOMES)[number];
 

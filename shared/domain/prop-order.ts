@@ -25,8 +25,11 @@ export function propSortGroupOf(
   return hasPick ? 'open_picked' : 'open_unpicked';
 }
 
-/** 'all' for the unfiltered view; any other value is a sport filter. */
-export type PropView = 'all' | (string & {});
+/** The unfiltered view of a group's props (also the URL's and the API's word for it). */
+export const ALL_SPORTS = 'all';
+
+/** ALL_SPORTS for the unfiltered view; any other value is a sport filter. */
+export type PropView = typeof ALL_SPORTS | (string & {});
 
 /**
  * Sorted copy: unpicked and unlocked, picked and unlocked, locked, with a result. Within
@@ -53,7 +56,7 @@ export function sortPropsForGroupPage<T extends SortableProp>(
   keyed.sort((a, b) => {
     if (a.group !== b.group) return a.group - b.group;
     if (a.time !== b.time) return a.time < b.time ? -1 : 1;
-    if (options.view === 'all') {
+    if (options.view === ALL_SPORTS) {
       const byDescription = a.prop.description.localeCompare(b.prop.description, 'en', {
         sensitivity: 'base',
       });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiError, pathFor } from './api-client';
+import { z } from 'zod';
+import { apiRequest, ApiError, callApi } from './api-client';
 
 function answerWith(response: Response) {
   // Each call gets its own copy: a body can only be read once.
@@ -73,12 +74,33 @@ describe('apiRequest', () => {
   });
 });
 
-describe('pathFor', () => {
-  it('fills contract path parameters', () => {
-    expect(pathFor('/api/users/:id/groups', { id: 12 })).toBe('/api/users/12/groups');
+describe('callApi', () => {
+  const contract = {
+    method: 'GET',
+    path: '/api/things/:id',
+    params: z.object({ id: z.coerce.number() }),
+    querystring: z.object({ sport: z.string().optional(), limit: z.number().optional() }),
+    response: z.object({ id: z.number(), name: z.string() }),
+  } as const;
+
+  it('fills the path, leaves unset query values out and parses the answer', async () => {
+    const fetchMock = answerWith(Response.json({ id: 7, name: 'Seven', extra: true }));
+    const answer = await callApi(contract, {
+      params: { id: 7 },
+      query: { sport: 'NBA', limit: undefined },
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things/7?sport=NBA', expect.anything());
+    expect(answer).toEqual({ id: 7, name: 'Seven' });
   });
 
-  it('refuses a missing parameter instead of calling a wrong URL', () => {
-    expect(() => pathFor('/api/users/:id', {})).toThrow(/id/);
+  it('sends no query string when every value is unset', async () => {
+    const fetchMock = answerWith(Response.json({ id: 1, name: 'One' }));
+    await callApi(contract, { params: { id: 1 }, query: { sport: '' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things/1', expect.anything());
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    answerWith(Response.json({ id: 'not a number' }));
+    await expect(callApi(contract, { params: { id: 1 } })).rejects.toThrow();
   });
 });

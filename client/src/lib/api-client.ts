@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { apiErrorSchema, type ApiErrorBody } from '@shared/contract/errors';
+import { pathFor } from '@shared/contract/path';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,5 +74,71 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   return messageOnly.success ? messageOnly.data : null;
 }
 
-// The fetchers fill contract paths with the same function as every other caller.
-export { pathFor } from '@shared/contract/path';
+/** An entry of a `shared/contract` file, as the client uses it. */
+export interface ClientContract {
+  method: HttpMethod;
+  path: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
+type Field<Schema, Name extends string, Value> = Schema extends z.ZodType
+  ? undefined extends Value
+    ? { [Key in Name]?: Value }
+    : { [Key in Name]: Value }
+  : { [Key in Name]?: never };
+
+/**
+ * What a call sends: the path's params, the query and the body, typed by the contract. A
+ * body may hold the schema's parsed values too (a form's output): JSON turns them back
+ * into what the schema reads (a Date into its ISO string).
+ */
+export type CallInput<Contract extends ClientContract> = Field<
+  Contract['params'],
+  'params',
+  Record<keyof z.input<NonNullable<Contract['params']>>, string | number>
+> &
+  Partial<Field<Contract['querystring'], 'query', z.input<NonNullable<Contract['querystring']>>>> &
+  Field<
+    Contract['body'],
+    'body',
+    z.input<NonNullable<Contract['body']>> | z.output<NonNullable<Contract['body']>>
+  >;
+
+export type CallOutput<Contract extends ClientContract> = Contract['response'] extends z.ZodType
+  ? z.output<Contract['response']>
+  : void;
+
+/**
+ * Calls the route a contract entry describes: its method, its path filled with `params`,
+ * `query` as the query string (unset and empty values left out), `body` as JSON, and the
+ * answer parsed with its response schema. A fetcher is one line and cannot drift from the
+ * route the server registers from the same entry.
+ */
+export async function callApi<Contract extends ClientContract>(
+  contract: Contract,
+  ...[input]: object extends CallInput<Contract>
+    ? [input?: CallInput<Contract>]
+    : [input: CallInput<Contract>]
+): Promise<CallOutput<Contract>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryValues;
+    body?: unknown;
+  };
+  const url = `${pathFor(contract.path, params ?? {})}${queryString(query)}`;
+  const answer = await apiRequest(contract.method, url, body);
+  return (contract.response ? contract.response.parse(answer) : undefined) as CallOutput<Contract>;
+}
+
+/** Query strings carry text: the contracts' query schemas take strings, numbers and booleans. */
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+function queryString(query: QueryValues | undefined): string {
+  const entries = Object.entries(query ?? {}).flatMap(([name, value]) =>
+    value === undefined || value === null || value === '' ? [] : [[name, String(value)]],
+  );
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
+}

@@ -4,6 +4,8 @@ import * as schema from './schema';
 
 /** Drizzle over the pool; `$client` is the pool itself (the job queue and raw transactions use it). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle a `db.transaction(async (tx) => …)` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors';
+import { HttpError, invalidInput } from './errors';
 
 interface Issue {
   instancePath: string;
@@ -18,34 +18,16 @@ interface Issue {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of error.validation as Issue[]) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
-        if (Array.isArray(unknownKeys)) {
-          // A strict schema refuses fields it does not know; name them, with the schema's words.
-          for (const key of unknownKeys) {
-            const path = [field, String(key)].filter(Boolean).join('.');
-            (fieldErrors[path] ??= []).push(issue.message ?? `Unknown field '${String(key)}'`);
-          }
-          continue;
-        }
-        const message = field
-          ? (issue.message ?? 'Invalid value')
-          : `The request ${error.validationContext ?? 'body'} is not in the expected shape`;
-        (fieldErrors[field || (error.validationContext ?? 'body')] ??= []).push(message);
-      }
-      const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
-      return reply.status(400).send({ message: first, fieldErrors });
-    }
-    if (error instanceof HttpError) {
+    const refusal = hasZodFastifySchemaValidationErrors(error)
+      ? invalidInput(problemsOf(error.validation, error.validationContext))
+      : error;
+    if (refusal instanceof HttpError) {
       return reply
-        .status(error.statusCode)
+        .status(refusal.statusCode)
         .send(
-          error.fieldErrors
-            ? { message: error.message, fieldErrors: error.fieldErrors }
-            : { message: error.message },
+          refusal.fieldErrors
+            ? { message: refusal.message, fieldErrors: refusal.fieldErrors }
+            : { message: refusal.message },
         );
     }
     const status = error.statusCode ?? 500;
@@ -55,6 +37,30 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: `Something went wrong (request ${request.id})` });
   });
+}
+
+/** Each field the schema refused, with the schema's own words. */
+function* problemsOf(
+  issues: Issue[],
+  part = 'body',
+): Generator<{ field: string; message: string }> {
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+    if (Array.isArray(unknownKeys)) {
+      // A strict schema refuses fields it does not know; name them.
+      for (const key of unknownKeys) {
+        yield {
+          field: [field, String(key)].filter(Boolean).join('.'),
+          message: issue.message ?? `Unknown field '${String(key)}'`,
+        };
+      }
+      continue;
+    }
+    yield field
+      ? { field, message: issue.message ?? 'Invalid value' }
+      : { field: part, message: `The request ${part} is not in the expected shape` };
+  }
 }
 
 function clientErrorMessage(error: FastifyError): string {

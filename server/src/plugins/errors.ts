@@ -15,6 +15,16 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(400, message, fieldErrors);
+/**
+ * Invalid input, whoever found it (the route's schema or a handler's own parse): 400
+ * `{message, fieldErrors}`, each field with its problems, the message being the first.
+ */
+export function invalidInput(problems: Iterable<{ field: string; message: string }>): HttpError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const { field, message } of problems) (fieldErrors[field] ??= []).push(message);
+  return badRequest(Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request', fieldErrors);
+}
+
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that') =>
   new HttpError(403, message);

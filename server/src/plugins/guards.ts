@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import type { Db } from '../db/client';
-import { groupMembers, groups } from '../db/schema';
+import { groupMembers, groups, type GroupRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { SessionUser } from '../modules/auth/sessions';
 
@@ -11,11 +11,16 @@ import type { SessionUser } from '../modules/auth/sessions';
  * onRequest hooks that decide who may call a route, before its input is even read. Every /api route names one of these
  * or is declared public (`config: { public: true }`); app.ts refuses to build otherwise.
  */
-export type Guard = ((request: FastifyRequest) => Promise<void>) & { readonly isGuard: true };
+export type Guard<Request extends FastifyRequest = FastifyRequest> = ((
+  request: Request,
+) => Promise<void>) & { readonly isGuard: true };
 
-const guard = (name: string, check: (request: FastifyRequest) => void | Promise<void>): Guard =>
+const guard = <Request extends FastifyRequest = FastifyRequest>(
+  name: string,
+  check: (request: Request) => void | Promise<void>,
+): Guard<Request> =>
   Object.assign(
-    Object.defineProperty(async (request: FastifyRequest) => check(request), 'name', {
+    Object.defineProperty(async (request: Request) => check(request), 'name', {
       value: name,
     }),
     { isGuard: true as const },
@@ -55,7 +60,7 @@ export const requireOwnPicks = selfGuard('requireOwnPicks', 'You can only list y
 
 /** A group route's group and the caller's place in it, loaded once by its guard. */
 export interface GroupAccess {
-  group: typeof groups.$inferSelect;
+  group: GroupRow;
   isLeader: boolean;
   isPaid: boolean;
 }
@@ -123,11 +128,13 @@ export const requireLeader = (db: Db): Guard =>
  * (spec §7's import and count calls) instead of the path. Put it in preHandler, after
  * requireUser in onRequest: it reads the validated value, so it runs after validation.
  */
-export const requireLeaderOf = (db: Db, groupIdOf: (request: FastifyRequest) => unknown): Guard =>
-  guard('requireLeader', async (request) => {
-    const raw = groupIdOf(request);
-    const groupId = isSerialId(raw) ? raw : null;
-    const access = await loadGroupAccess(db, request, groupId);
+export const requireLeaderOf = <Request extends FastifyRequest>(
+  db: Db,
+  groupIdOf: (request: Request) => number,
+): Guard<Request> =>
+  guard<Request>('requireLeader', async (request) => {
+    const groupId = groupIdOf(request);
+    const access = await loadGroupAccess(db, request, isSerialId(groupId) ? groupId : null);
     if (!access.isLeader) throw forbidden('Only the group leader can do that');
     groupAccessByRequest.set(request, access);
   });

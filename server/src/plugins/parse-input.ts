@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { invalidInput } from './errors';
 
 /**
  * Validates input a route could not hand to Fastify's validator (a body whose shape
@@ -13,11 +13,10 @@ export function parseInput<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || part;
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request';
-  throw badRequest(first, fieldErrors);
+  throw invalidInput(
+    parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.') || part,
+      message: issue.message,
+    })),
+  );
 }

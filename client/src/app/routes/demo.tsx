@@ -15,7 +15,7 @@ import { GroupPageHeader } from '@client/features/groups/components/group-page-h
 import { LeaderboardCardView } from '@client/features/leaderboard/components/leaderboard-card';
 import { PersonalStatsCardView } from '@client/features/leaderboard/components/personal-stats-card';
 import { RECENT_ACTIVITY_LIMIT } from '@client/features/activity/api/activity-events';
-import { ALL_SPORTS } from '@client/features/props/api/group-props';
+import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { PropCardView } from '@client/features/props/components/prop-card';
 import { PropGrid, PropsSectionFrame } from '@client/features/props/components/props-section';
 import { SportFilter } from '@client/features/props/components/sport-filter';

@@ -15,7 +15,8 @@ import { MemberDashboard } from '@client/features/groups/components/member-dashb
 import { ImportPropsButton } from '@client/features/import-props/components/import-props-button';
 import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
 import { PersonalStatsCard } from '@client/features/leaderboard/components/personal-stats-card';
-import { ALL_SPORTS, useGroupProps } from '@client/features/props/api/group-props';
+import { ALL_SPORTS } from '@shared/domain/prop-order';
+import { useGroupProps } from '@client/features/props/api/group-props';
 import { CustomPropCreator } from '@client/features/props/components/custom-prop-creator';
 import { LeaderPropTools } from '@client/features/props/components/leader-prop-tools';
 import { PropsSection } from '@client/features/props/components/props-section';

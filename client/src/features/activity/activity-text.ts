@@ -1,5 +1,5 @@
 import type { ActivityEventType, ActivityPayload } from '@shared/contract/activity';
-import { VOID_RESULT } from '@shared/domain/group-stats';
+import { resultLabel } from '@shared/domain/group-stats';
 
 /**
  * Spec §3 'Activity event' in words, one sentence per event. The contract types each
@@ -10,8 +10,7 @@ export type ActivityKind = 'result' | 'payment' | 'deleted' | 'new';
 const quoted = (title: string) => `"${title}"`;
 /** 'the NBA prop "Total points"'. */
 const namedProp = (title: string, sport: string) => `the ${sport} prop ${quoted(title)}`;
-const labelOf = (label: string, value: string) =>
-  value === VOID_RESULT ? 'N/A (void)' : label || value;
+const labelOf = (label: string, value: string) => resultLabel(value, label);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** 'Ann', 'Ann and Bo', 'Ann, Bo and Cy'. */

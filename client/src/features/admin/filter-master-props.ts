@@ -1,5 +1,5 @@
 import { hasRealResult } from '@shared/domain/master-prop-order';
-import { ALL_SPORTS } from '@client/features/props/api/group-props';
+import { ALL_SPORTS } from '@shared/domain/prop-order';
 
 export interface MasterPropFilters {
   /** Free text matched against title or description, case-insensitive. */

@@ -1,5 +1,5 @@
 import { GROUP_SPORTS } from '@shared/sports';
-import { ALL_SPORTS } from './api/group-props';
+import { ALL_SPORTS } from '@shared/domain/prop-order';
 
 /**
  * The sport filter's choices: the group's active sports, any other sport a prop has (a

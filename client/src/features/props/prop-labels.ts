@@ -1,11 +1,10 @@
 import type { Prop } from '@shared/contract/props';
-import { VOID_RESULT } from '@shared/domain/group-stats';
+import { resultLabel, VOID_RESULT } from '@shared/domain/group-stats';
 import { lockStateOf, type GroupLockSettings } from '@shared/domain/lock-state';
 
 /** How a result or an option value reads: the option's label, or the void marker. */
 export function resultLabelOf(prop: Pick<Prop, 'options'>, value: string): string {
-  if (value === VOID_RESULT) return 'N/A (void)';
-  return prop.options.find((option) => option.value === value)?.label ?? value;
+  return resultLabel(value, prop.options.find((option) => option.value === value)?.label);
 }
 
 /** The leader's result choices (spec §5 'Set result'): the prop's options, then N/A. */

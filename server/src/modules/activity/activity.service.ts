@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ActivityEvent, ActivityPayload } from '@shared/contract/activity';
 import type { PropOption } from '@shared/domain/prop-options';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { activityEvents, users } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An event to record: its typed payload, the group, the prop it is about and who did it. */
 export type NewActivity = ActivityPayload & {

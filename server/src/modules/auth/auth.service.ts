@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { conflict, HttpError } from '../../plugins/errors';
 import { hashPassword, spendDecoyVerification, verifyPassword } from './passwords';
@@ -11,8 +12,6 @@ const publicUserColumns = {
   displayName: users.displayName,
   isAdmin: users.isAdmin,
 };
-
-const UNIQUE_VIOLATION = '23505';
 
 export async function registerUser(
   db: Db,
@@ -53,14 +52,4 @@ export async function authenticate(
   if (!row || !valid) throw new HttpError(401, 'Invalid username or password');
   const { passwordHash: _passwordHash, ...user } = row;
   return user;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
-  return [error, cause].some(
-    (candidate) =>
-      typeof candidate === 'object' &&
-      candidate !== null &&
-      (candidate as { code?: unknown }).code === UNIQUE_VIOLATION,
-  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configContract } from '@shared/contract/config';
+import { defineRoute } from '../../plugins/define-route';
 
 export interface ConfigRoutesOptions {
   /** DONATE_URL; undefined when the operator has not set one. */
@@ -11,14 +11,9 @@ export interface ConfigRoutesOptions {
  * Server settings the client needs before anyone signs in (the header's Donate button
  * shows for visitors too), hence public. Only values meant for every visitor go here.
  */
-export async function configRoutes(fastify: FastifyInstance, options: ConfigRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { publicConfig } = configContract;
-  app.route({
-    method: publicConfig.method,
-    url: publicConfig.path,
-    schema: { response: { 200: publicConfig.response } },
-    config: { public: true },
+export async function configRoutes(app: FastifyInstance, options: ConfigRoutesOptions) {
+  defineRoute(app, configContract.publicConfig, {
+    guard: 'public',
     handler: async () => ({ donateUrl: options.donateUrl ?? null }),
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   GROUP_NOT_FOUND,
   TIME_LOCK_NEEDS_VALUE,
@@ -11,13 +11,12 @@ import { GROUP_EXPIRED, OFFICIAL_EVENT_CODE, UNKNOWN_INVITE_CODE } from '@shared
 import { generateInviteCode } from '@shared/domain/invite-code';
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
-import { groupMembers, groups, picks, props, users } from '../../db/schema';
+import { violatedUniqueConstraint } from '../../db/errors';
+import { groupMembers, groups, picks, props, users, type GroupRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
 import { recordLateJoin } from '../standings/standings.service';
-
-type GroupRow = typeof groups.$inferSelect;
 
 export interface NewGroupSettings {
   name: string;
@@ -79,10 +78,12 @@ export function toGroupDetails(
  * The member count shown with a group: its contestants, from the stored tallies (the
  * operator running an official event is not one; decision 0013).
  */
-export const memberCountColumn =
-  sql<number>`(select t.contestants from group_tallies t where t.group_id = ${groups.id})`.mapWith(
+export function memberCountOf(groupId: SQLWrapper): SQL<number> {
+  return sql<number>`(select t.contestants from group_tallies t where t.group_id = ${groupId})`.mapWith(
     Number,
   );
+}
+export const memberCountColumn = memberCountOf(groups.id);
 
 /** One query: the group, the viewer's membership and the member count. */
 export async function loadGroupDetails(
@@ -120,19 +121,6 @@ export async function groupDetailsOf(
     row?.memberCount ?? 0,
     now,
   );
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-/** The unique constraint a failed insert ran into, if that is why it failed. */
-function violatedUniqueConstraint(error: unknown): string | undefined {
-  const cause = error instanceof Error ? error.cause : undefined;
-  for (const candidate of [error, cause]) {
-    if (typeof candidate !== 'object' || candidate === null) continue;
-    const { code, constraint } = candidate as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION) return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
 }
 
 /** A fresh code colliding is rare (31^8 codes) but possible; the unique index decides. */

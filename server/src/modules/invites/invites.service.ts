@@ -7,6 +7,7 @@ import {
 } from '@shared/contract/invites';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../plugins/errors';
+import { memberCountOf } from '../groups/groups.service';
 
 interface InviteRow extends Record<string, unknown> {
   id: number;
@@ -30,7 +31,7 @@ export async function previewInvite(
 ): Promise<InvitePreview> {
   const { rows } = await db.execute<InviteRow>(sql`
     select g.id, g.name, g.is_official, g.expires_at, u.display_name as leader_name,
-      (select count(*)::int from group_members m where m.group_id = g.id) as member_count,
+      ${memberCountOf(sql`g.id`)} as member_count,
       exists (
         select 1 from group_members m where m.group_id = g.id and m.user_id = ${viewerId ?? -1}
       ) as is_member

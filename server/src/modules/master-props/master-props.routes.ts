@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { masterPropsContract } from '@shared/contract/master-props';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import {
   currentGroup,
   currentUser,
@@ -31,40 +31,23 @@ export interface MasterPropsOptions {
  * query or the body, so its guard runs once those are validated), and the public preview.
  */
 export async function masterPropsRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   options: { db: Db } & MasterPropsOptions,
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const sources = options.sources ?? {};
   const c = masterPropsContract;
 
-  app.route({
-    method: c.list.method,
-    url: c.list.path,
-    schema: { response: { 200: c.list.response } },
-    onRequest: [requireAdmin],
-    handler: async () => listMasterProps(db),
-  });
+  defineRoute(app, c.list, { guard: requireAdmin, handler: async () => listMasterProps(db) });
 
-  app.route({
-    method: c.count.method,
-    url: c.count.path,
-    schema: { querystring: c.count.querystring, response: { 200: c.count.response } },
-    onRequest: [requireUser],
-    preHandler: [requireLeaderOf(db, (request) => (request.query as { groupId: number }).groupId)],
+  defineRoute(app, c.count, {
+    guard: requireUser,
+    inputGuard: requireLeaderOf(db, (request) => request.query.groupId),
     handler: async (request) => ({ count: await countImportable(db, request.query) }),
   });
 
-  app.route({
-    method: c.setResult.method,
-    url: c.setResult.path,
-    schema: {
-      params: c.setResult.params,
-      body: c.setResult.body,
-      response: { 200: c.setResult.response },
-    },
-    onRequest: [requireAdmin],
+  defineRoute(app, c.setResult, {
+    guard: requireAdmin,
     handler: async (request) => {
       const outcome = await setMasterResult(
         db,
@@ -76,11 +59,8 @@ export async function masterPropsRoutes(
     },
   });
 
-  app.route({
-    method: c.sync.method,
-    url: c.sync.path,
-    schema: { body: c.sync.body, response: { 200: c.sync.response } },
-    onRequest: [requireAdmin],
+  defineRoute(app, c.sync, {
+    guard: requireAdmin,
     handler: async (request) =>
       syncMasterPropsFromSource(db, request.body.sport, {
         sources,
@@ -89,12 +69,9 @@ export async function masterPropsRoutes(
       }),
   });
 
-  app.route({
-    method: c.importProps.method,
-    url: c.importProps.path,
-    schema: { body: c.importProps.body, response: { 200: c.importProps.response } },
-    onRequest: [requireUser],
-    preHandler: [requireLeaderOf(db, (request) => (request.body as { groupId: number }).groupId)],
+  defineRoute(app, c.importProps, {
+    guard: requireUser,
+    inputGuard: requireLeaderOf(db, (request) => request.body.groupId),
     handler: async (request) => {
       const { group } = currentGroup(request);
       const count = await importIntoGroup(db, currentUser(request).id, {
@@ -110,11 +87,8 @@ export async function masterPropsRoutes(
     },
   });
 
-  app.route({
-    method: c.preview.method,
-    url: c.preview.path,
-    schema: { response: { 200: c.preview.response } },
-    config: { public: true },
+  defineRoute(app, c.preview, {
+    guard: 'public',
     handler: async (_request, reply) => {
       // Everyone sees the same list and the home page refetches hourly; a minute of
       // shared caching costs nothing in freshness.

@@ -10,12 +10,11 @@ import { VOID_RESULT } from '@shared/domain/group-stats';
 import { sortMasterPropsForAdmin } from '@shared/domain/master-prop-order';
 import type { PropOption } from '@shared/domain/prop-options';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { groups, masterProps, picks, props } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MasterPropRow = typeof masterProps.$inferSelect;
 
 /**

@@ -2,13 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { PROP_LOCKED, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
 import { isCorrectOf, pickOutcomeOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockReason, type LockState } from '@shared/domain/lock-state';
-import type { Db } from '../../db/client';
-import { groupMembers, groups, props } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { groupMembers, groups, props, type GroupRow, type PropRow } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type PropRow = typeof props.$inferSelect;
-export type GroupRow = typeof groups.$inferSelect;
 
 export interface PropAccess {
   prop: PropRow;

@@ -3,7 +3,7 @@ import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { INVALID_RESULT, type Prop } from '@shared/contract/props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
 import { VOID_RESULT } from '@shared/domain/group-stats';
-import { sortPropsForGroupPage } from '@shared/domain/prop-order';
+import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
 import {
   SAMPLE_PROPS,
   isSampleSport,
@@ -11,18 +11,11 @@ import {
   type SampleSport,
 } from '@shared/sample-props';
 import type { Db } from '../../db/client';
-import { groupMembers, groups, picks, props } from '../../db/schema';
+import { groupMembers, groups, picks, props, type GroupRow, type PropRow } from '../../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
-import {
-  assertUnlocked,
-  canManage,
-  lockPropForWrite,
-  toPropView,
-  type GroupRow,
-  type PropRow,
-} from './prop-access';
+import { assertUnlocked, canManage, lockPropForWrite, toPropView } from './prop-access';
 
 /** The fields a create or an edit stores, after the shared custom-prop schema. */
 export type PropFields = Pick<
@@ -49,7 +42,7 @@ export async function listProps(
   sport: string | undefined,
   now = new Date(),
 ): Promise<Prop[]> {
-  const sportFilter = sport && sport.toLowerCase() !== 'all' ? sport : undefined;
+  const sportFilter = sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
   const rows = await db
     .select({ prop: props, pickId: picks.id, selectedOption: picks.selectedOption })
     .from(props)
@@ -75,7 +68,7 @@ export async function listProps(
     pickedPropIds: new Set(views.filter((view) => view.myPick).map((view) => view.id)),
     group,
     now,
-    view: sportFilter ?? 'all',
+    view: sportFilter ?? ALL_SPORTS,
   });
 }
 

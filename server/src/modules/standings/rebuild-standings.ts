@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { VOID_RESULT, memberRecordOf, type MemberRecord } from '@shared/domain/group-stats';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ComputedStanding extends MemberRecord {
   groupId: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LeaderboardEntry, MemberStats } from '@shared/contract/props';
 import { winRatePercent, type MemberRecord } from '@shared/domain/group-stats';
 import { lockStateOf, type GroupLockSettings } from '@shared/domain/lock-state';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { standingExemptions } from '../../db/schema';
 
 /**
@@ -166,7 +166,6 @@ export function cardStandingOf(row: Partial<CardRow>): CardStanding {
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Late joiners (decision 0013): inside the join's transaction, after the membership row,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activityContract, type ActivityEvent } from '@shared/contract/activity';
-import { apiRequest, isApiError, pathFor } from '@client/lib/api-client';
+import { callApi, isApiError } from '@client/lib/api-client';
 import { groupQueryKey } from '@client/features/groups/api/group-details';
 
 /** Spec §9: the Recent Activity card shows the 5 newest events. */
@@ -19,11 +19,8 @@ export async function getActivityEvents(
   groupId: number,
   limit: number | undefined,
 ): Promise<ActivityEvent[]> {
-  const { method, path, response } = activityContract.list;
-  const url = pathFor(path, { id: groupId });
-  const query = limit === undefined ? '' : `?limit=${limit}`;
   try {
-    return response.parse(await apiRequest(method, `${url}${query}`));
+    return await callApi(activityContract.list, { params: { id: groupId }, query: { limit } });
   } catch (error) {
     if (isApiError(error, 401)) throw error;
     return [];

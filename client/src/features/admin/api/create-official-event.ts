@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { groupsContract, type createOfficialEventInputSchema } from '@shared/contract/groups';
-import { apiRequest } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { refreshUserGroups } from '@client/features/groups/api/user-groups';
 
 export type CreateOfficialEventValues = z.output<typeof createOfficialEventInputSchema>;
 
 export async function createOfficialEvent(values: CreateOfficialEventValues) {
-  const { method, path, response } = groupsContract.createOfficial;
-  return response.parse(await apiRequest(method, path, values)).group;
+  return (await callApi(groupsContract.createOfficial, { body: values })).group;
 }
 
 /** The operator leads the new event: it joins their home cards. */

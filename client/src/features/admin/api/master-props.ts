@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { masterPropsContract, type MasterProp } from '@shared/contract/master-props';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { propsPreviewQueryKey } from '@client/features/prop-preview/api/props-preview';
 
 /**
@@ -19,8 +19,7 @@ export const masterPropsQueryKey = ['master-props'] as const;
 const masterPropsListQueryKey = [...masterPropsQueryKey, 'list'] as const;
 
 export async function getMasterProps(): Promise<MasterProp[]> {
-  const { method, path, response } = masterPropsContract.list;
-  return response.parse(await apiRequest(method, path));
+  return callApi(masterPropsContract.list);
 }
 
 export const masterPropsQueryOptions = () =>
@@ -55,9 +54,8 @@ function refreshAfterMasterChange(queryClient: QueryClient) {
  * before the rest. An empty string clears the result (spec §4: Reset).
  */
 export async function setMasterResult(ids: readonly number[], result: string): Promise<void> {
-  const { method, path, response } = masterPropsContract.setResult;
   for (const id of ids) {
-    response.parse(await apiRequest(method, pathFor(path, { id }), { result }));
+    await callApi(masterPropsContract.setResult, { params: { id }, body: { result } });
   }
 }
 
@@ -85,11 +83,10 @@ export class SyncError extends Error {
 
 /** Spec §7: one call per sheet, NFL then NCAAF. The stored props of a sport match its sheet. */
 export async function syncMasterProps(): Promise<SyncCounts> {
-  const { method, path, response } = masterPropsContract.sync;
   const counts: Partial<SyncCounts> = {};
   for (const sport of MASTER_PROP_SPORTS) {
     try {
-      counts[sport] = response.parse(await apiRequest(method, path, { sport })).count;
+      counts[sport] = (await callApi(masterPropsContract.sync, { body: { sport } })).count;
     } catch (error) {
       throw new SyncError(sport, error);
     }

@@ -7,7 +7,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { PageHeader } from '@client/components/ui/page-header';
-import { ALL_SPORTS } from '@client/features/props/api/group-props';
+import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { SportFilter } from '@client/features/props/components/sport-filter';
 import { filterSportsOf } from '@client/features/props/filter-sports';
 import { useMasterProps } from '../api/master-props';

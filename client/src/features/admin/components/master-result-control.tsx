@@ -1,6 +1,6 @@
 import { Flag, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { VOID_RESULT } from '@shared/domain/group-stats';
+import { resultLabel, VOID_RESULT } from '@shared/domain/group-stats';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -68,7 +68,7 @@ export function MasterResultControl({ prop }: { prop: MergedMasterProp }) {
           <option value="">Choose the result…</option>
           {choices.map((option) => (
             <option key={option} value={option}>
-              {option === VOID_RESULT ? 'N/A (void)' : option}
+              {resultLabel(option)}
             </option>
           ))}
         </NativeSelect>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { authContract, userEnvelopeSchema, userSchema, type User } from '@shared/contract/auth';
-import { apiRequest, isApiError } from '@client/lib/api-client';
+import { authContract, userSchema, type User } from '@shared/contract/auth';
+import { callApi, isApiError } from '@client/lib/api-client';
 
 /** Spec §3: the browser keeps the signed-in user under this localStorage key. */
 const STORED_USER_KEY = 'user';
@@ -33,7 +33,7 @@ function writeStoredUser(user: User | null) {
 
 export async function getCurrentUser(): Promise<User | null> {
   try {
-    const { user } = userEnvelopeSchema.parse(await apiRequest('GET', authContract.me.path));
+    const { user } = await callApi(authContract.me);
     writeStoredUser(user);
     return user;
   } catch (error) {

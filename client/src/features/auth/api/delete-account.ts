@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersContract } from '@shared/contract/users';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { endSession } from './current-user';
 
 export async function deleteAccount(userId: number): Promise<void> {
-  const { method, path } = usersContract.remove;
-  await apiRequest(method, pathFor(path, { id: userId }));
+  await callApi(usersContract.remove, { params: { id: userId } });
 }
 
 export function useDeleteAccount(userId: number) {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { authContract, userEnvelopeSchema, type User } from '@shared/contract/auth';
+import { authContract, type User } from '@shared/contract/auth';
 import type { loginInputSchema } from '@shared/domain/account-rules';
-import { apiRequest } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { startSession } from './current-user';
 
 export type LoginValues = z.output<typeof loginInputSchema>;
 
 export async function login(input: LoginValues): Promise<User> {
-  const answer = await apiRequest(authContract.login.method, authContract.login.path, input);
-  return userEnvelopeSchema.parse(answer).user;
+  return (await callApi(authContract.login, { body: input })).user;
 }
 
 export function useLogin() {

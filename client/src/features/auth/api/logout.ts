@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authContract } from '@shared/contract/auth';
-import { apiRequest, isApiError } from '@client/lib/api-client';
+import { callApi, isApiError } from '@client/lib/api-client';
 import { endSession } from './current-user';
 
 export async function logout(): Promise<void> {
   try {
-    await apiRequest(authContract.logout.method, authContract.logout.path);
+    await callApi(authContract.logout);
   } catch (error) {
     // An expired session is already the outcome the user asked for.
     if (!isApiError(error, 401)) throw error;

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { authContract, userEnvelopeSchema, type User } from '@shared/contract/auth';
+import { authContract, type User } from '@shared/contract/auth';
 import type { registerInputSchema } from '@shared/domain/account-rules';
-import { apiRequest } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { startSession } from './current-user';
 
 export type RegisterValues = z.output<typeof registerInputSchema>;
 
 export async function register(input: RegisterValues): Promise<User> {
-  const answer = await apiRequest(authContract.register.method, authContract.register.path, input);
-  return userEnvelopeSchema.parse(answer).user;
+  return (await callApi(authContract.register, { body: input })).user;
 }
 
 export function useRegister() {

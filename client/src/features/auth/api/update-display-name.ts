@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { userSchema, type User } from '@shared/contract/auth';
+import type { User } from '@shared/contract/auth';
 import { usersContract } from '@shared/contract/users';
 import type { updateDisplayNameInputSchema } from '@shared/domain/account-rules';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { rememberUser } from './current-user';
 
 export type UpdateDisplayNameValues = z.output<typeof updateDisplayNameInputSchema>;
@@ -12,8 +12,7 @@ export async function updateDisplayName(
   userId: number,
   input: UpdateDisplayNameValues,
 ): Promise<User> {
-  const { method, path } = usersContract.update;
-  return userSchema.parse(await apiRequest(method, pathFor(path, { id: userId }), input));
+  return callApi(usersContract.update, { params: { id: userId }, body: input });
 }
 
 export function useUpdateDisplayName(userId: number) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { configContract, type PublicConfig } from '@shared/contract/config';
-import { apiRequest } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 
 export const publicConfigQueryKey = ['config'] as const;
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  const { method, path, response } = configContract.publicConfig;
-  return response.parse(await apiRequest(method, path));
+  return callApi(configContract.publicConfig);
 }
 
 /** Fetched once per page load: the server only reads its configuration at start-up. */

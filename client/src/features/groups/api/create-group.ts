@@ -5,15 +5,14 @@ import {
   type createGroupInputSchema,
   type GroupDetails,
 } from '@shared/contract/groups';
-import { apiRequest } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { cacheGroupDetails } from './group-details';
 import { refreshUserGroups } from './user-groups';
 
 export type CreateGroupValues = z.output<typeof createGroupInputSchema>;
 
 export async function createGroup(input: CreateGroupValues): Promise<GroupDetails> {
-  const { method, path, response } = groupsContract.create;
-  return response.parse(await apiRequest(method, path, input)).group;
+  return (await callApi(groupsContract.create, { body: input })).group;
 }
 
 export function useCreateGroup(userId: number) {

@@ -1,7 +1,7 @@
 import { isSerialId } from '@shared/contract/ids';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { groupsContract, type GroupDetails } from '@shared/contract/groups';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 
 /**
  * Everything read about one group lives under ['groups', id] (details, members, and the
@@ -12,8 +12,7 @@ export const groupDetailsQueryKey = (groupId: number) =>
   [...groupQueryKey(groupId), 'details'] as const;
 
 export async function getGroupDetails(groupId: number): Promise<GroupDetails> {
-  const { method, path, response } = groupsContract.details;
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+  return callApi(groupsContract.details, { params: { id: groupId } });
 }
 
 export const groupDetailsQueryOptions = (groupId: number) =>

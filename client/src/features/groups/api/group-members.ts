@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupsContract, type GroupMember } from '@shared/contract/groups';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { groupQueryKey } from './group-details';
 
 export const groupMembersQueryKey = (groupId: number) =>
   [...groupQueryKey(groupId), 'members'] as const;
 
 export async function getGroupMembers(groupId: number): Promise<GroupMember[]> {
-  const { method, path, response } = groupsContract.members;
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+  return callApi(groupsContract.members, { params: { id: groupId } });
 }
 
 export const groupMembersQueryOptions = (groupId: number) =>

@@ -6,7 +6,7 @@ import {
   type joinGroupInputSchema,
   type joinOfficialInputSchema,
 } from '@shared/contract/groups';
-import { apiRequest } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { cacheGroupDetails } from './group-details';
 import { refreshUserGroups } from './user-groups';
 
@@ -15,15 +15,13 @@ export type JoinOfficialValues = z.output<typeof joinOfficialInputSchema>;
 
 /** Joins with an invite code (the server matches it whatever the case). */
 export async function joinGroup(input: JoinGroupValues): Promise<GroupDetails> {
-  const { method, path, response } = groupsContract.join;
-  return response.parse(await apiRequest(method, path, { code: input.code })).group;
+  return (await callApi(groupsContract.join, { body: { code: input.code } })).group;
 }
 
 /** Joins an official event; the Discord or Reddit name is stored with the membership. */
 export async function joinOfficialEvent(input: JoinOfficialValues): Promise<GroupDetails> {
-  const { method, path, response } = groupsContract.joinOfficial;
   const body = { groupId: input.groupId, socialUsername: input.socialUsername };
-  return response.parse(await apiRequest(method, path, body)).group;
+  return (await callApi(groupsContract.joinOfficial, { body })).group;
 }
 
 export function useJoinGroup(userId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupsContract } from '@shared/contract/groups';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { dropFromUserGroups, refreshUserGroups } from './user-groups';
 
 /**
@@ -9,13 +9,11 @@ import { dropFromUserGroups, refreshUserGroups } from './user-groups';
  * page has gone, or they would ask again and get a 404.
  */
 export async function leaveGroup(groupId: number): Promise<void> {
-  const { method, path, response } = groupsContract.leave;
-  response.parse(await apiRequest(method, path, { groupId }));
+  await callApi(groupsContract.leave, { body: { groupId } });
 }
 
 export async function deleteGroup(groupId: number): Promise<void> {
-  const { method, path } = groupsContract.remove;
-  await apiRequest(method, pathFor(path, { id: groupId }));
+  await callApi(groupsContract.remove, { params: { id: groupId } });
 }
 
 function useOutOfGroupMutation(

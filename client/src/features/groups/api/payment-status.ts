@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupsContract, type GroupMember } from '@shared/contract/groups';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { groupQueryKey } from './group-details';
 import { groupMembersQueryKey } from './group-members';
 import { refreshUserGroups } from './user-groups';
@@ -14,9 +14,8 @@ export async function setPaymentStatus(
   groupId: number,
   { memberId, isPaid }: PaymentStatusChange,
 ): Promise<GroupMember> {
-  const { method, path, response } = groupsContract.paymentStatus;
   const body = { userId: memberId, isPaid };
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId }), body));
+  return callApi(groupsContract.paymentStatus, { params: { id: groupId }, body });
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type GroupDetails,
   type updateGroupInputSchema,
 } from '@shared/contract/groups';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { cacheGroupDetails, groupDetailsQueryKey, groupQueryKey } from './group-details';
 import { refreshUserGroups } from './user-groups';
 
@@ -18,8 +18,7 @@ export async function updateGroup(
   groupId: number,
   change: UpdateGroupValues,
 ): Promise<GroupDetails> {
-  const { method, path, response } = groupsContract.update;
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId }), change));
+  return callApi(groupsContract.update, { params: { id: groupId }, body: change });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { usersContract, type UserGroupSummary } from '@shared/contract/users';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 
 export const userGroupsQueryKey = (userId: number) => ['users', userId, 'groups'] as const;
 
 export async function getUserGroups(userId: number): Promise<UserGroupSummary[]> {
-  const { method, path, response } = usersContract.groups;
-  return response.parse(await apiRequest(method, pathFor(path, { id: userId })));
+  return callApi(usersContract.groups, { params: { id: userId } });
 }
 
 /** Spec §2: newest first. Unreadable dates sort last rather than breaking the order. */

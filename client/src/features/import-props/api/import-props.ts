@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { masterPropsContract, type ImportPropsInput } from '@shared/contract/master-props';
 import type { MasterPropSport } from '@shared/sports';
-import { apiRequest, isApiError } from '@client/lib/api-client';
+import { callApi, isApiError } from '@client/lib/api-client';
 import { masterPropsQueryKey } from '@client/features/admin/api/master-props';
 import { refreshGroupScores } from '@client/features/props/api/prop-mutations';
 
@@ -26,12 +26,8 @@ const importableCountQueryKey = ({ groupId, sport, dateFrom, dateTo }: Importabl
  * still ends it.
  */
 export async function getImportableCount(params: ImportableCountParams): Promise<number> {
-  const { method, path, response } = masterPropsContract.count;
-  const query = new URLSearchParams({ groupId: String(params.groupId), sport: params.sport });
-  if (params.dateFrom) query.set('dateFrom', params.dateFrom);
-  if (params.dateTo) query.set('dateTo', params.dateTo);
   try {
-    return response.parse(await apiRequest(method, `${path}?${query.toString()}`)).count;
+    return (await callApi(masterPropsContract.count, { query: params })).count;
   } catch (error) {
     if (isApiError(error, 401)) throw error;
     return 0;
@@ -57,8 +53,7 @@ export function useImportableCount(params: ImportableCountParams | null) {
 }
 
 export async function importProps(body: ImportPropsInput) {
-  const { method, path, response } = masterPropsContract.importProps;
-  return response.parse(await apiRequest(method, path, body));
+  return callApi(masterPropsContract.importProps, { body });
 }
 
 /** New props change the group's list, stats, leaderboard, activity and home card. */

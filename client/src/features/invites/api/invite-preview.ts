@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invitesContract, type InvitePreview } from '@shared/contract/invites';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 
 export async function getInvitePreview(code: string): Promise<InvitePreview> {
-  const { path, response } = invitesContract.preview;
-  return response.parse(await apiRequest('GET', pathFor(path, { code })));
+  return callApi(invitesContract.preview, { params: { code } });
 }
 
 /**

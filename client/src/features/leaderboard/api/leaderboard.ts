@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type LeaderboardEntry } from '@shared/contract/props';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { groupQueryKey } from '@client/features/groups/api/group-details';
 
 export const leaderboardQueryKey = (groupId: number) =>
@@ -8,8 +8,7 @@ export const leaderboardQueryKey = (groupId: number) =>
 
 /** Every member, best first, with a position shared on ties (decision 0006). */
 export async function getLeaderboard(groupId: number): Promise<LeaderboardEntry[]> {
-  const { method, path, response } = propsContract.leaderboard;
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+  return callApi(propsContract.leaderboard, { params: { id: groupId } });
 }
 
 export const leaderboardQueryOptions = (groupId: number) =>

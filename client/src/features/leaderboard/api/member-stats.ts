@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type MemberStats } from '@shared/contract/props';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { groupQueryKey } from '@client/features/groups/api/group-details';
 
 export const memberStatsQueryKey = (groupId: number) =>
@@ -8,8 +8,7 @@ export const memberStatsQueryKey = (groupId: number) =>
 
 /** The viewer's own wins, losses, win rate and pending picks in the group. */
 export async function getMemberStats(groupId: number): Promise<MemberStats> {
-  const { method, path, response } = propsContract.memberStats;
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+  return callApi(propsContract.memberStats, { params: { id: groupId } });
 }
 
 export const memberStatsQueryOptions = (groupId: number) =>

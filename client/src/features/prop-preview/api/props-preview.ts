@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { masterPropsContract, type PreviewProp } from '@shared/contract/master-props';
-import { apiRequest } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { arrangePreview } from '../arrange-preview';
 
 /** Spec §9: the preview is read again every hour. */
@@ -10,8 +10,7 @@ export const PROPS_PREVIEW_REFETCH_MS = 3_600_000;
 export const propsPreviewQueryKey = ['props-preview'] as const;
 
 export async function getPropsPreview(): Promise<PreviewProp[]> {
-  const { method, path, response } = masterPropsContract.preview;
-  return response.parse(await apiRequest(method, path));
+  return callApi(masterPropsContract.preview);
 }
 
 /**

@@ -1,10 +1,8 @@
+import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type Prop } from '@shared/contract/props';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { groupQueryKey } from '@client/features/groups/api/group-details';
-
-/** The unfiltered view's name in the URL and the query key (the server reads it the same). */
-export const ALL_SPORTS = 'all';
 
 /** Every props list of a group, whatever its filter: what a change to a prop refreshes. */
 export const groupPropsQueryKey = (groupId: number) =>
@@ -14,10 +12,9 @@ const groupPropsListQueryKey = (groupId: number, sport: string) =>
   [...groupPropsQueryKey(groupId), sport] as const;
 
 export async function getGroupProps(groupId: number, sport: string): Promise<Prop[]> {
-  const { method, path, response } = propsContract.list;
-  const url = pathFor(path, { id: groupId });
-  const query = sport === ALL_SPORTS ? '' : `?${new URLSearchParams({ sport }).toString()}`;
-  return response.parse(await apiRequest(method, `${url}${query}`));
+  // The unfiltered list is asked for without a sport (the server reads ALL_SPORTS the same).
+  const query = sport === ALL_SPORTS ? {} : { sport };
+  return callApi(propsContract.list, { params: { id: groupId }, query });
 }
 
 export const groupPropsQueryOptions = (groupId: number, sport: string) =>

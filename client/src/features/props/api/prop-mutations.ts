@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { groupsContract } from '@shared/contract/groups';
 import { propsContract, type Prop, type UserPrediction } from '@shared/contract/props';
 import type { RawPropOption } from '@shared/domain/prop-options';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 import { activityQueryKey } from '@client/features/activity/api/activity-events';
 import { refreshUserGroups } from '@client/features/groups/api/user-groups';
 import { leaderboardQueryKey } from '@client/features/leaderboard/api/leaderboard';
@@ -24,40 +24,33 @@ export interface CustomPropPayload {
 }
 
 export async function createProp(groupId: number, payload: CustomPropPayload): Promise<Prop> {
-  const { method, path, response } = propsContract.create;
-  return response.parse(await apiRequest(method, path, { ...payload, groupId }));
+  return callApi(propsContract.create, { body: { ...payload, groupId } });
 }
 
 export async function editProp(propId: number, payload: CustomPropPayload): Promise<Prop> {
-  const { method, path, response } = propsContract.update;
-  return response.parse(await apiRequest(method, pathFor(path, { id: propId }), payload));
+  return callApi(propsContract.update, { params: { id: propId }, body: { ...payload } });
 }
 
 /** An option value, 'N/A' to void the prop, or null to remove the result. */
 export async function setPropResult(propId: number, result: string | null): Promise<Prop> {
-  const { method, path, response } = propsContract.update;
-  return response.parse(await apiRequest(method, pathFor(path, { id: propId }), { result }));
+  return callApi(propsContract.update, { params: { id: propId }, body: { result } });
 }
 
 export async function deleteProp(propId: number): Promise<void> {
-  const { method, path } = propsContract.remove;
-  await apiRequest(method, pathFor(path, { id: propId }));
+  await callApi(propsContract.remove, { params: { id: propId } });
 }
 
 /** Creates the viewer's pick on a prop, or changes it: the server decides which. */
 export async function savePick(predictionId: number, selectedOption: string) {
-  const { method, path, response } = propsContract.createPick;
-  return response.parse(await apiRequest(method, path, { predictionId, selectedOption }));
+  return callApi(propsContract.createPick, { body: { predictionId, selectedOption } });
 }
 
 export async function generateSampleProps(groupId: number) {
-  const { method, path, response } = propsContract.generateProps;
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+  return callApi(propsContract.generateProps, { params: { id: groupId } });
 }
 
 export async function deleteUnlockedProps(groupId: number) {
-  const { method, path, response } = groupsContract.deleteUnlockedProps;
-  return response.parse(await apiRequest(method, pathFor(path, { id: groupId })));
+  return callApi(groupsContract.deleteUnlockedProps, { params: { id: groupId } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { ALL_SPORTS } from '../api/group-props';
+import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { sportDisplayOf } from '../sport-display';
 
 interface SportFilterProps {
