@@ -445,6 +445,7 @@ export const pushRecapItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.propId, table.result] })],
 );
+
 /** Rows as selected, for the code that passes them around. */
 export type GroupRow = typeof groups.$inferSelect;
 export type PropRow = typeof props.$inferSelect;

@@ -13,6 +13,7 @@ import {
   type RecapItem,
 } from '@shared/domain/push-notifications';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { pushNotifications, pushRecapItems } from '../../db/schema';
 import { leaderboardOf } from '../standings/standings.service';
 
@@ -67,7 +68,7 @@ async function createNotification(db: Db, enqueue: EnqueueDelivery, item: NewNot
     return true;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
-    if ((error as { code?: string }).code === '23505') return false;
+    if (isUniqueViolation(error)) return false;
     throw error;
   } finally {
     client.release();
