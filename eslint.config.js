@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,6 +14,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'server/src/db/migrations',
+      // Deliberately broken files that client/src/lint-boundaries.test.ts lints.
+      '**/__lint-fixtures__/**',
     ],
   },
   js.configs.recommended,
@@ -23,7 +26,16 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // Resolves the '@shared/…' and '@client/…' aliases (tsconfig paths), so the boundary
+    // rules below see where an import really goes.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       // Fastify handlers and hooks are async by convention, awaiting or not.
@@ -65,7 +77,15 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The client's layers, as in bulletproof-react: app (router, layout, route screens)
+      // composes features; a feature uses components/ and lib/ but never another feature's
+      // internals (what two features share moves to components/ or lib/, or the route
+      // screen composes them); components/ and lib/ know no feature.
+      'import-x/no-restricted-paths': ['error', { zones: clientZones() }],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts'],
@@ -97,3 +117,31 @@ export default tseslint.config(
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
+
+function clientZones() {
+  const features = readdirSync(new URL('./client/src/features', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    { target: './client', from: './server', message: 'the client talks to the server over HTTP' },
+    ...features.map((feature) => ({
+      target: `./client/src/features/${feature}`,
+      from: './client/src/features',
+      except: [`./${feature}`],
+      message:
+        'a feature does not import another feature: share through lib/ or components/, or compose in the route screen',
+    })),
+    {
+      target: './client/src/features',
+      from: './client/src/app',
+      message: 'features do not import the app layer',
+    },
+    {
+      target: ['./client/src/components', './client/src/lib'],
+      from: ['./client/src/features', './client/src/app'],
+      message: 'components/ and lib/ know no feature',
+    },
+  ];
+}

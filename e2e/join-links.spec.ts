@@ -83,12 +83,15 @@ test('a signed-out visitor opens the link, registers in the dialog and lands in 
   await dialog.getByLabel('Display name').fill('Nina Newcomer');
   await dialog.getByLabel('Username').fill(uniqueName('jn'));
   await dialog.getByLabel('Password').fill('pass123');
+  // Watched from the click on: the toast lasts 5 s, which a slow machine can spend
+  // opening the group page.
+  const joined = expectToast(page, 'Joined group successfully!');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await joined;
 
   await expect(page).toHaveURL(/\/group\/\d+$/);
   expect(page.url()).toBe(leader.groupUrl);
   await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
-  await expectToast(page, 'Joined group successfully!');
 
   // The leader's member count went up.
   await leader.page.goto(`/join/${leader.code}`);

@@ -20,7 +20,7 @@ export default defineConfig({
   workers,
   retries: 0,
   // Generous: CI and shared machines can be slow; a test that fails must fail for a reason.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   use: {
     trace: 'retain-on-failure',

@@ -18,10 +18,10 @@ import { RECENT_ACTIVITY_LIMIT } from '@client/features/activity/api/activity-ev
 import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { PropCardView } from '@client/features/props/components/prop-card';
 import { PropGrid, PropsSectionFrame } from '@client/features/props/components/props-section';
-import { SportFilter } from '@client/features/props/components/sport-filter';
-import { filterSportsOf } from '@client/features/props/filter-sports';
+import { SportFilter } from '@client/components/sport/sport-filter';
+import { filterSportsOf } from '@client/lib/filter-sports';
 import { lockMomentsOf } from '@client/features/props/live-lock';
-import { sportDisplayOf } from '@client/features/props/sport-display';
+import { sportDisplayOf } from '@client/lib/sport-display';
 import { useNow } from '@client/features/props/use-now';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 

@@ -84,7 +84,7 @@ function LeaderSection({ group, userId }: { group: GroupDetails; userId: number 
       userId={userId}
       props={props}
       propTools={
-        <LeaderPropTools scope={scope} importButton={<ImportPropsButton groupId={group.id} />} />
+        <LeaderPropTools scope={scope} importButton={<ImportPropsButton scope={scope} />} />
       }
     />
   );

@@ -11,16 +11,13 @@ import { useUser } from '@client/features/auth/api/current-user';
 import { SignInDialog } from '@client/features/auth/components/sign-in-dialog';
 import { cacheGroupDetails } from '@client/features/groups/api/group-details';
 import { joinGroup } from '@client/features/groups/api/join-group';
-import { refreshUserGroups } from '@client/features/groups/api/user-groups';
-import {
-  invitePreviewQueryOptions,
-  useInvitePreview,
-} from '@client/features/invites/api/invite-preview';
+import { invitePreviewQueryOptions, useInvitePreview } from '@client/features/invites/api/invite-preview';
 import { InviteCard } from '@client/features/invites/components/invite-card';
 import { isApiError } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { BackToHomeButton } from '../layout/back-to-home-button';
+import { refreshUserGroups } from '@client/lib/query-keys';
 
 /**
  * `/join/{CODE}`: the card with the group's name, leader and member count and one action.

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activityContract, type ActivityEvent } from '@shared/contract/activity';
 import { callApi, isApiError } from '@client/lib/api-client';
-import { groupQueryKey } from '@client/features/groups/api/group-details';
+import { activityQueryKey } from '@client/lib/query-keys';
 
 /** Spec §9: the Recent Activity card shows the 5 newest events. */
 export const RECENT_ACTIVITY_LIMIT = 5;
-
-/** Both the recent and the full list: what a change in the group refreshes. */
-export const activityQueryKey = (groupId: number) =>
-  [...groupQueryKey(groupId), 'activity'] as const;
 
 /**
  * Newest first; `limit` undefined asks for the full list (the server caps it at 500).

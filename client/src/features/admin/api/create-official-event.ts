@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { groupsContract, type createOfficialEventInputSchema } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
-import { refreshUserGroups } from '@client/features/groups/api/user-groups';
+import { refreshUserGroups } from '@client/lib/query-keys';
 
 export type CreateOfficialEventValues = z.output<typeof createOfficialEventInputSchema>;
 

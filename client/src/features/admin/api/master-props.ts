@@ -8,14 +8,13 @@ import {
 import { masterPropsContract, type MasterProp } from '@shared/contract/master-props';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
 import { callApi } from '@client/lib/api-client';
-import { propsPreviewQueryKey } from '@client/features/prop-preview/api/props-preview';
+import { masterPropsQueryKey, propsPreviewQueryKey } from '@client/lib/query-keys';
 
 /**
  * Everything read from the master list starts with this segment: the admin list here and
  * the Import Props dialog's counts (spec §7 'master-props total-count'), so one
  * invalidation refreshes both.
  */
-export const masterPropsQueryKey = ['master-props'] as const;
 const masterPropsListQueryKey = [...masterPropsQueryKey, 'list'] as const;
 
 export async function getMasterProps(): Promise<MasterProp[]> {

@@ -9,8 +9,8 @@ import {
 import { useId, type ReactNode } from 'react';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import { Badge } from '@client/components/ui/badge';
-import { SportBadge } from '@client/features/props/components/sport-badge';
-import { sportDisplayOf } from '@client/features/props/sport-display';
+import { SportBadge } from '@client/components/sport/sport-badge';
+import { sportDisplayOf } from '@client/lib/sport-display';
 import { cn } from '@client/lib/cn';
 import { formatEasternGameTime } from '../format-game-time';
 import type { MergedMasterProp } from '../merge-master-props';

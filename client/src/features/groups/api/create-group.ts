@@ -7,7 +7,7 @@ import {
 } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
 import { cacheGroupDetails } from './group-details';
-import { refreshUserGroups } from './user-groups';
+import { refreshUserGroups } from '@client/lib/query-keys';
 
 export type CreateGroupValues = z.output<typeof createGroupInputSchema>;
 

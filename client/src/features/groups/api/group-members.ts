@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupsContract, type GroupMember } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
-import { groupQueryKey } from './group-details';
+import { groupQueryKey } from '@client/lib/query-keys';
 
 export const groupMembersQueryKey = (groupId: number) =>
   [...groupQueryKey(groupId), 'members'] as const;

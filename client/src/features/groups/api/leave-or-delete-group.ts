@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupsContract } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
-import { dropFromUserGroups, refreshUserGroups } from './user-groups';
+import { dropFromUserGroups } from './user-groups';
+import { refreshUserGroups } from '@client/lib/query-keys';
 
 /**
  * Leaving and deleting end with the viewer outside the group. The home cards drop it at

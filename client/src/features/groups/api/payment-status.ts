@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupsContract, type GroupMember } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
-import { groupQueryKey } from './group-details';
 import { groupMembersQueryKey } from './group-members';
-import { refreshUserGroups } from './user-groups';
+import { groupQueryKey, refreshUserGroups } from '@client/lib/query-keys';
 
 export interface PaymentStatusChange {
   memberId: number;

@@ -6,8 +6,8 @@ import {
   type updateGroupInputSchema,
 } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
-import { cacheGroupDetails, groupDetailsQueryKey, groupQueryKey } from './group-details';
-import { refreshUserGroups } from './user-groups';
+import { cacheGroupDetails, groupDetailsQueryKey } from './group-details';
+import { groupQueryKey, refreshUserGroups } from '@client/lib/query-keys';
 
 /** What the leader sends; lockValue goes as an ISO string (Date.toISOString()). */
 export type UpdateGroupValues = Omit<z.input<typeof updateGroupInputSchema>, 'lockValue'> & {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { usersContract, type UserGroupSummary } from '@shared/contract/users';
 import { callApi } from '@client/lib/api-client';
-
-export const userGroupsQueryKey = (userId: number) => ['users', userId, 'groups'] as const;
+import { userGroupsQueryKey } from '@client/lib/query-keys';
 
 export async function getUserGroups(userId: number): Promise<UserGroupSummary[]> {
   return callApi(usersContract.groups, { params: { id: userId } });
@@ -33,10 +32,6 @@ export function useUserGroups(userId: number) {
 }
 
 /** After joining, creating, leaving or changing a group: the home cards must follow. */
-export function refreshUserGroups(queryClient: QueryClient, userId: number) {
-  return queryClient.invalidateQueries({ queryKey: userGroupsQueryKey(userId) });
-}
-
 /** Takes a group off the cached home cards at once, so none shows that is gone. */
 export function dropFromUserGroups(queryClient: QueryClient, userId: number, groupId: number) {
   queryClient.setQueryData<UserGroupSummary[]>(userGroupsQueryKey(userId), (groups) =>

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { masterPropsContract, type ImportPropsInput } from '@shared/contract/master-props';
 import type { MasterPropSport } from '@shared/sports';
 import { callApi, isApiError } from '@client/lib/api-client';
-import { masterPropsQueryKey } from '@client/features/admin/api/master-props';
-import { refreshGroupScores } from '@client/features/props/api/prop-mutations';
+import { masterPropsQueryKey, refreshGroupScores } from '@client/lib/query-keys';
 
 export interface ImportableCountParams {
   groupId: number;

@@ -16,7 +16,6 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { RangeCalendar, type DateRange } from '@client/components/ui/range-calendar';
-import { useUser } from '@client/features/auth/api/current-user';
 import { isApiError } from '@client/lib/api-client';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
@@ -24,7 +23,13 @@ import { useImportableCount, useImportProps } from '../api/import-props';
 import { calendarDayOf, defaultImportRange, describeRange } from '../import-range';
 
 /** The Leader Dashboard's Import Props button and its dialog (spec §2, §5 'Import'). */
-export function ImportPropsButton({ groupId }: { groupId: number }) {
+/** The group and the signed-in leader, from the route screen. */
+interface ImportScope {
+  groupId: number;
+  userId: number;
+}
+
+export function ImportPropsButton({ scope }: { scope: ImportScope }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -44,7 +49,7 @@ export function ImportPropsButton({ groupId }: { groupId: number }) {
         </DialogHeader>
         {/* Inside the content, so every opening starts afresh from today's range. */}
         <ImportPropsForm
-          groupId={groupId}
+          scope={scope}
           onImported={() => {
             setOpen(false);
           }}
@@ -69,9 +74,9 @@ const FIELD_ORDER: readonly FieldName[] = ['sport', 'range', 'count'];
 const isMasterPropSport = (value: string): value is MasterPropSport =>
   (MASTER_PROP_SPORTS as readonly string[]).includes(value);
 
-function ImportPropsForm({ groupId, onImported }: { groupId: number; onImported: () => void }) {
-  const userId = useUser()?.id ?? 0;
-  const mutation = useImportProps({ groupId, userId });
+function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported: () => void }) {
+  const { groupId } = scope;
+  const mutation = useImportProps(scope);
   const [sport, setSport] = useState<MasterPropSport | ''>('');
   const [range, setRange] = useState<DateRange | undefined>(() => defaultImportRange(new Date()));
   const [count, setCount] = useState('');

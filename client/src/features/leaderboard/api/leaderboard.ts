@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type LeaderboardEntry } from '@shared/contract/props';
 import { callApi } from '@client/lib/api-client';
-import { groupQueryKey } from '@client/features/groups/api/group-details';
-
-export const leaderboardQueryKey = (groupId: number) =>
-  [...groupQueryKey(groupId), 'leaderboard'] as const;
+import { leaderboardQueryKey } from '@client/lib/query-keys';
 
 /** Every member, best first, with a position shared on ties (decision 0006). */
 export async function getLeaderboard(groupId: number): Promise<LeaderboardEntry[]> {

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type MemberStats } from '@shared/contract/props';
 import { callApi } from '@client/lib/api-client';
-import { groupQueryKey } from '@client/features/groups/api/group-details';
-
-export const memberStatsQueryKey = (groupId: number) =>
-  [...groupQueryKey(groupId), 'stats'] as const;
+import { memberStatsQueryKey } from '@client/lib/query-keys';
 
 /** The viewer's own wins, losses, win rate and pending picks in the group. */
 export async function getMemberStats(groupId: number): Promise<MemberStats> {

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { masterPropsContract, type PreviewProp } from '@shared/contract/master-props';
 import { callApi } from '@client/lib/api-client';
 import { arrangePreview } from '../arrange-preview';
+import { propsPreviewQueryKey } from '@client/lib/query-keys';
 
 /** Spec §9: the preview is read again every hour. */
 export const PROPS_PREVIEW_REFETCH_MS = 3_600_000;
 
 /** What a change to the master props (sync, a result) refreshes. */
-export const propsPreviewQueryKey = ['props-preview'] as const;
 
 export async function getPropsPreview(): Promise<PreviewProp[]> {
   return callApi(masterPropsContract.preview);

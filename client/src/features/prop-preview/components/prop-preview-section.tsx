@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
-import { SportBadge } from '@client/features/props/components/sport-badge';
-import { sportDisplayOf } from '@client/features/props/sport-display';
+import { SportBadge } from '@client/components/sport/sport-badge';
+import { sportDisplayOf } from '@client/lib/sport-display';
 import { cn } from '@client/lib/cn';
 import { usePropsPreview } from '../api/props-preview';
 

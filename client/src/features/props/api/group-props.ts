@@ -2,11 +2,7 @@ import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type Prop } from '@shared/contract/props';
 import { callApi } from '@client/lib/api-client';
-import { groupQueryKey } from '@client/features/groups/api/group-details';
-
-/** Every props list of a group, whatever its filter: what a change to a prop refreshes. */
-export const groupPropsQueryKey = (groupId: number) =>
-  [...groupQueryKey(groupId), 'props'] as const;
+import { groupPropsQueryKey } from '@client/lib/query-keys';
 
 const groupPropsListQueryKey = (groupId: number, sport: string) =>
   [...groupPropsQueryKey(groupId), sport] as const;

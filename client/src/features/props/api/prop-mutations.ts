@@ -3,11 +3,7 @@ import { groupsContract } from '@shared/contract/groups';
 import { propsContract, type Prop, type UserPrediction } from '@shared/contract/props';
 import type { RawPropOption } from '@shared/domain/prop-options';
 import { callApi } from '@client/lib/api-client';
-import { activityQueryKey } from '@client/features/activity/api/activity-events';
-import { refreshUserGroups } from '@client/features/groups/api/user-groups';
-import { leaderboardQueryKey } from '@client/features/leaderboard/api/leaderboard';
-import { memberStatsQueryKey } from '@client/features/leaderboard/api/member-stats';
-import { groupPropsQueryKey } from './group-props';
+import { groupPropsQueryKey, refreshGroupScores } from '@client/lib/query-keys';
 
 /**
  * What the Custom Prop form sends (spec §5): the sport choice with its custom name, the
@@ -51,22 +47,6 @@ export async function generateSampleProps(groupId: number) {
 
 export async function deleteUnlockedProps(groupId: number) {
   return callApi(groupsContract.deleteUnlockedProps, { params: { id: groupId } });
-}
-
-/**
- * Any change to a prop, a pick or a result moves the props list, the stats card, the
- * leaderboard, the activity feed and the home cards' numbers: all of them are read again.
- */
-export function refreshGroupScores(queryClient: QueryClient, groupId: number, userId: number) {
-  return Promise.all([
-    ...[
-      groupPropsQueryKey(groupId),
-      memberStatsQueryKey(groupId),
-      leaderboardQueryKey(groupId),
-      activityQueryKey(groupId),
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    refreshUserGroups(queryClient, userId),
-  ]);
 }
 
 /** The pick shows on every cached list at once, before the lists are read again. */

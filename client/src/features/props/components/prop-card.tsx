@@ -23,12 +23,12 @@ import { formatDateTime } from '@client/lib/format';
 import { toast } from '@client/lib/toast';
 import { usePick } from '../api/prop-mutations';
 import { liveLockStateOf } from '../live-lock';
-import { sportDisplayOf } from '../sport-display';
+import { sportDisplayOf } from '@client/lib/sport-display';
 import { EditCustomPropDialog } from './custom-prop-dialogs';
 import { DeletePropButton } from './delete-prop-button';
 import { PickOptions } from './pick-options';
 import { PropResultControls } from './prop-result-controls';
-import { SportBadge } from './sport-badge';
+import { SportBadge } from '@client/components/sport/sport-badge';
 
 interface PropCardProps {
   prop: Prop;

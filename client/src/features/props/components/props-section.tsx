@@ -9,13 +9,13 @@ import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { useCachedAllGroupProps, useGroupProps } from '../api/group-props';
-import { filterSportsOf } from '../filter-sports';
+import { filterSportsOf } from '@client/lib/filter-sports';
 import { groupLockSettingsOf, lockMomentsOf } from '../live-lock';
-import { sportDisplayOf } from '../sport-display';
+import { sportDisplayOf } from '@client/lib/sport-display';
 import { useNow } from '../use-now';
 import { CustomPropButton, GenerateSamplePropsButton } from './leader-prop-tools';
 import { PropCard } from './prop-card';
-import { SportFilter } from './sport-filter';
+import { SportFilter } from '@client/components/sport/sport-filter';
 
 const SPORT_PARAM = 'sport';
 const NO_PROPS: readonly Prop[] = [];

@@ -1,7 +1,7 @@
 import { LayoutGrid } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
-import { sportDisplayOf } from '../sport-display';
+import { sportDisplayOf } from '@client/lib/sport-display';
 
 interface SportFilterProps {
   sports: readonly string[];

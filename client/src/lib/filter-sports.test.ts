@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSportsOf } from './filter-sports';
+import { filterSportsOf } from '@client/lib/filter-sports';
 
 describe('filterSportsOf', () => {
   it("offers the group's sports in catalogue order, then other sports props have", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_SPORTS } from '@shared/sports';
-import { sportDisplayOf } from './sport-display';
+import { sportDisplayOf } from '@client/lib/sport-display';
 
 describe('sportDisplayOf', () => {
   it('gives every catalogue sport a colour of its own, and keeps its name', () => {

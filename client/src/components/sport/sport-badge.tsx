@@ -1,5 +1,5 @@
 import { cn } from '@client/lib/cn';
-import { sportDisplayOf } from '../sport-display';
+import { sportDisplayOf } from '@client/lib/sport-display';
 
 /** The sport's colour and icon, always with its name (colour never carries it alone). */
 export function SportBadge({ sport, className }: { sport: string; className?: string }) {

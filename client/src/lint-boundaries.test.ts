@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const fixtures = path.join(root, 'client/src/features/leaderboard/__lint-fixtures__');
+
+/** The boundary findings ESLint reports for one file, with the project's own config. */
+async function boundaryFindings(file: string) {
+  // The fixtures are ignored by `npm run lint`; here they are linted on purpose, without
+  // the type-aware rules (the boundary rules do not need types, and building the type
+  // program would take most of the test's time).
+  const eslint = new ESLint({
+    cwd: root,
+    ignore: false,
+    overrideConfig: tseslint.configs.disableTypeChecked,
+  });
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).filter((message) =>
+    ['import-x/no-restricted-paths', 'import-x/no-cycle'].includes(message.ruleId ?? ''),
+  );
+}
+
+describe('the client boundaries lint rules', { timeout: 120_000 }, () => {
+  it("refuses a feature importing another feature's internals", async () => {
+    const findings = await boundaryFindings(path.join(fixtures, 'cross-feature-import.ts'));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.message).toContain('a feature does not import another feature');
+  });
+
+  it('refuses a feature importing the app layer', async () => {
+    const findings = await boundaryFindings(path.join(fixtures, 'app-import.ts'));
+    expect(findings.map((finding) => finding.message)).toContainEqual(
+      expect.stringContaining('features do not import the app layer'),
+    );
+  });
+
+  it('lets a feature use lib/ and its own files', async () => {
+    const file = path.join(root, 'client/src/features/leaderboard/api/leaderboard.ts');
+    expect(await boundaryFindings(file)).toEqual([]);
+  });
+});
