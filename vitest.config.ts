@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,6 +26,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // Real server processes and PostgreSQL clusters of their own:
+          // vitest.fault.config.ts, run after this suite.
+          exclude: [...configDefaults.exclude, 'server/src/fault/**'],
           // One PostgreSQL cluster for the whole run (embedded, or DATABASE_URL's server);
           // every test file gets a fresh database of its own on it.
           globalSetup: ['server/src/test/global-setup.ts'],

@@ -29,10 +29,13 @@ done
 
 step "Unit and integration tests" npx vitest run --reporter=default --reporter=json \
   --outputFile.json="$work/vitest.json"
+step "Fault tests (real server processes)" npx vitest run -c vitest.fault.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$work/fault.json"
 step "Chromium" node scripts/ensure-chromium.mjs
 step "Build" node scripts/build.mjs --if-stale
 step "Browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$work/playwright.json" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
-node scripts/summarize-tests.mjs "$work/vitest.json" "$work/playwright.json" || status=1
+node scripts/summarize-tests.mjs "$work/vitest.json" "$work/fault.json" \
+  "$work/playwright.json" || status=1
 exit $status

@@ -10,6 +10,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/docs/json',
   'GET /api/health',
   'GET /api/invites/:code',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/props-preview',
   'POST /api/auth/login',
   'POST /api/auth/logout',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -31,9 +32,11 @@ import { startPushJobs, type PushJobOptions } from './modules/push/push-jobs';
 import { pushRoutes } from './modules/push/push.routes';
 import { ensureVapidKeys, type VapidKeys } from './modules/push/vapid';
 import { usersRoutes } from './modules/users/users.routes';
+import { DatabaseOutage } from './plugins/database-outage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { isGuard } from './plugins/guards';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerSession, type CookieSecurity } from './plugins/session';
@@ -46,8 +49,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route and who may call it, for the route-table test and for reading. */
     routeTable: RouteAccess[];
+    /** Whether the database is known to be down (readiness) and the outage's log lines. */
+    databaseOutage: DatabaseOutage;
   }
 }
+
+/** Body size allowed on a route that does not set its own `bodyLimit`. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RouteAccess {
   method: string;
@@ -59,7 +68,14 @@ export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   cookieSecurity?: CookieSecurity;
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: how many proxies in front of the app set X-Forwarded-* (0: none). Client
+   * addresses are read from the hop the nearest trusted proxy saw, never from the
+   * left end of X-Forwarded-For, which any client can write.
+   */
+  trustProxy?: number;
+  /** How long a client may take to send a whole request (headers and body), in ms. */
+  requestTimeoutMs?: number;
   /** The built client (dist/client); served with a fallback to index.html when present. */
   clientDir?: string;
   /** Login and register attempts allowed per IP per window. */
@@ -74,11 +90,28 @@ export interface AppOptions {
 
 /** Builds the whole app, ready for `inject()` or `listen()`; it never listens itself. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    bodyLimit: 64 * 1024,
+    trustProxy: trustNearestHops(options.trustProxy ?? 0),
+    // No API body comes near this; a route that needs more sets its own bodyLimit.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
+    // While shutting down, a request that still arrives on an open keep-alive connection
+    // is served (with Connection: close) rather than refused: it is as much in flight as
+    // the others, and the drain waits for it anyway.
+    return503OnClosing: false,
+    // A client trickling its request (one byte every few seconds) is cut off after this,
+    // checked every second rather than Node's default 30 s.
+    serverFactory: (handler: http.RequestListener) =>
+      http.createServer(
+        {
+          requestTimeout,
+          headersTimeout: Math.min(requestTimeout, 20_000),
+          connectionsCheckingInterval: 1_000,
+        },
+        handler,
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,7 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.routeTable.push({ method: methods.join(','), url: route.url, access });
   });
 
-  registerErrorHandler(app);
+  app.decorate('databaseOutage', new DatabaseOutage(options.db, app.log));
+  app.addHook('onClose', async () => app.databaseOutage.stop());
+  registerErrorHandler(app, app.databaseOutage);
+  registerJsonBodyParser(app);
+  registerCacheControl(app);
   await app.register(cookie);
   await registerSecurity(app);
   await registerRateLimit(app, options.db);
@@ -143,6 +180,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.clientDir) await serveClient(app, options.clientDir, options.db);
   else app.setNotFoundHandler(answerUnknownApiRoute);
   return app;
+}
+
+/**
+ * API answers carry personal data (who is signed in, picks, payment status): never kept by
+ * a shared cache, and revalidated before a browser reuses one. Routes may set their own.
+ */
+/** A proxy address (hop 0 is the socket's peer) is believed only within the first `hops`. */
+function trustNearestHops(hops: number) {
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
+function registerCacheControl(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-cache');
+    }
+  });
 }
 
 function answerUnknownApiRoute(request: FastifyRequest, reply: FastifyReply) {

@@ -1,30 +1,40 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { readEnv, wantsExampleMasterProps, type Env } from './config/env';
-import { openDatabase } from './db/open-database';
+import { lockDataDir } from './db/instance-lock';
+import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { loadExampleMasterProps } from './modules/master-props/master-props-sync';
+import { deleteExpiredRateLimits } from './plugins/rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Beyond the drain, how long closing the database may take before the process gives up. */
+const CLOSE_GRACE_MS = 15_000;
 
 async function main() {
   // A local .env (see .env.example) fills in what the environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = readEnv();
-  const logger = loggerFor(env);
+  // Taken before the embedded PostgreSQL is touched, so a second start cannot harm the first.
+  const lock = env.DATABASE_URL ? undefined : await lockDataDir(env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     log: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? console.log : undefined,
   });
 
   const app = await buildApp({
     db: database.db,
-    logger,
+    logger: loggerFor(env),
     cookieSecurity: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     authAttempts: { max: env.AUTH_ATTEMPTS_PER_MINUTE, windowMs: 60_000 },
     masterProps: {
       sources: { NFL: env.MASTER_PROPS_SOURCE_NFL, NCAAF: env.MASTER_PROPS_SOURCE_NCAAF },
@@ -47,6 +57,10 @@ async function main() {
       ? fileURLToPath(new URL('../../dist/client', import.meta.url))
       : undefined,
   });
+  // At most one line per pooled connection: the request that used it logs its own 503.
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
+  );
 
   if (wantsExampleMasterProps(env)) {
     // A convenience for a newcomer: failing to load it must not keep the app from starting.
@@ -58,28 +72,69 @@ async function main() {
     );
   }
 
-  const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not sweep expired sessions'),
-    );
-  }, HOUR_MS);
+  const sweep = setInterval(() => void sweepExpiredRows(app, database), HOUR_MS);
   sweep.unref();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
+  handleShutdownSignals(app, env, async () => {
     clearInterval(sweep);
-    await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    await lock?.release();
+  });
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Pick'em is serving http://localhost:${env.PORT} on ${database.description}`);
+  void sweepExpiredRows(app, database);
+}
+
+/** Sessions and rate-limit windows that have run out; any instance may do it. */
+async function sweepExpiredRows(app: FastifyInstance, database: OpenedDatabase) {
+  await deleteExpiredSessions(database.db).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not sweep expired sessions'),
+  );
+  await deleteExpiredRateLimits(database.db).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not sweep expired rate limits'),
+  );
+}
+
+/**
+ * SIGTERM / SIGINT (a deployment, a restart, Ctrl+C): stop accepting connections, let the
+ * requests in flight finish (at most SHUTDOWN_TIMEOUT_MS, then their connections are
+ * closed), run every module's preClose/onClose hooks (event streams end, job queues stop),
+ * close the pool, stop the embedded PostgreSQL cleanly, exit 0.
+ */
+function handleShutdownSignals(app: FastifyInstance, env: Env, closeRest: () => Promise<void>) {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.info(`${signal} received again; already shutting down`);
+      return;
+    }
+    closing = true;
+    app.log.info(`${signal} received: finishing the requests in flight, then stopping`);
+    const drainLimit = setTimeout(() => {
+      app.log.warn(
+        `Requests still running after ${env.SHUTDOWN_TIMEOUT_MS} ms; closing their connections`,
+      );
+      app.server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    const giveUp = setTimeout(() => {
+      app.log.error('Shutdown is taking too long; exiting anyway');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + CLOSE_GRACE_MS);
+    giveUp.unref();
+    try {
+      await app.close();
+      clearTimeout(drainLimit);
+      await closeRest();
+      app.log.info('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 /**

@@ -237,7 +237,11 @@ export const groupEnvelopeSchema = z.object({ user: userSchema, group: groupDeta
 export const groupMemberSchema = z.object({
   id: z.number().int(),
   displayName: z.string(),
-  isPaid: z.boolean(),
+  /**
+   * Payment status is between a member and the leader: the leader sees every member's,
+   * anyone else only their own (absent on the other rows).
+   */
+  isPaid: z.boolean().optional(),
   isLeader: z.boolean(),
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;

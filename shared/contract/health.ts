@@ -1,9 +1,34 @@
 import { z } from 'zod';
 
+const readySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const notReadySchema = z.object({
+  status: z.literal('unavailable'),
+  database: z.literal('unavailable'),
+  message: z.string(),
+});
+
+/**
+ * For load balancers and orchestrators. Liveness: the process runs and its event loop
+ * answers (restart it when this fails). Readiness: it can serve, its database answers
+ * (send it traffic only while this succeeds).
+ */
 export const healthContract = {
+  live: {
+    method: 'GET',
+    path: '/api/health/live',
+    response: z.object({ status: z.literal('ok') }),
+  },
+  ready: {
+    method: 'GET',
+    path: '/api/health/ready',
+    response: readySchema,
+    unavailable: notReadySchema,
+  },
+  /** The readiness check under its older name. */
   health: {
     method: 'GET',
     path: '/api/health',
-    response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+    response: readySchema,
+    unavailable: notReadySchema,
   },
 } as const;

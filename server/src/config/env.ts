@@ -21,11 +21,31 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** Browsers only send the session cookie back over HTTPS when this is on. */
     COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-    /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and HTTPS detection). */
+    /**
+     * Reverse proxies in front of the app that set X-Forwarded-*: `true` for one, a number
+     * for a chain. Only those hops are believed (client IPs for rate limits, HTTPS, host).
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform((value, context) => {
+        if (value === 'true') return 1;
+        if (value === 'false') return 0;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        context.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be true, false or a number of proxies',
+        });
+        return z.NEVER;
+      }),
+    /** How long a client may take to send a whole request, headers and body (ms). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    /** Waiting for a database connection before answering 503 (ms). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+    /** One SQL statement at most (ms); a slower one is cancelled and the request answers 503. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** On SIGTERM/SIGINT, how long requests in flight may take to finish (ms). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Login and register attempts allowed per client IP per minute. */
     AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /** `false` in development, where Vite serves the client. */

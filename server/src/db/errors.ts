@@ -18,3 +18,79 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return violatedUniqueConstraint(error) !== undefined;
 }
+
+// Reading what went wrong in PostgreSQL or on the way to it. Drizzle wraps the driver's
+// error (`cause`), so the checks below look along the chain.
+
+function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE (or the socket's error code) of the first error in the chain that has one. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (const link of errorChain(error)) {
+    if (typeof link.code === 'string') return link.code;
+  }
+  return undefined;
+}
+
+// SQLSTATE classes and codes that mean "the database cannot serve now", not "this request
+// is wrong": connection exceptions (08), the server shutting down or starting (57P0x),
+// too many connections, statement timeouts and cancels.
+const UNAVAILABLE_CODES = new Set([
+  '53300', // too_many_connections
+  '57014', // query_canceled (statement_timeout)
+  '57P01', // admin_shutdown (also pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+
+// node-postgres reports these without a code.
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'is not queryable',
+  'Cannot use a pool after calling end',
+];
+
+/** The database could not be reached or did not answer in time: worth a 503 and a retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    const message = typeof link.message === 'string' ? link.message : '';
+    if (UNAVAILABLE_MESSAGES.some((fragment) => message.includes(fragment))) return true;
+  }
+  return false;
+}
+
+/** Two transactions collided (serialization failure, deadlock): retrying will work. */
+export function isTransientConflict(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code === '40001' || code === '40P01';
+}
+
+/** A row this write refers to is gone (deleted by a concurrent request). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === '23503';
+}
+
+/**
+ * PostgreSQL refused a value as data (out of range, bad date, invalid text for its type).
+ * Input validation should catch these first; this is the net under it.
+ */
+export function isDataException(error: unknown): boolean {
+  return databaseErrorCode(error)?.startsWith('22') ?? false;
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { connect, type Database } from './client';
+import { connect, type Database, type DatabaseTimeouts } from './client';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
 
@@ -18,10 +18,11 @@ export interface OpenedDatabase extends Database {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  timeouts?: DatabaseTimeouts;
   log?: (line: string) => void;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const database = connect(options.databaseUrl);
+    const database = connect(options.databaseUrl, { timeouts: options.timeouts });
     await runMigrations(database.pool);
     return { ...database, description: redact(options.databaseUrl) };
   }
@@ -32,7 +33,7 @@ export async function openDatabase(options: {
   });
   try {
     const url = await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE_NAME);
-    const database = connect(url);
+    const database = connect(url, { timeouts: options.timeouts });
     await runMigrations(database.pool);
     return {
       ...database,

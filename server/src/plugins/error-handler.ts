@@ -1,6 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  isDataException,
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isTransientConflict,
+} from '../db/errors';
+import type { DatabaseOutage } from './database-outage';
 import { HttpError, invalidInput } from './errors';
+
+/** Seconds a client (or a load balancer) should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+export const SERVICE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 interface Issue {
   instancePath: string;
@@ -14,9 +26,13 @@ interface Issue {
  * - invalid input: 400 `{message, fieldErrors}`, message being the first problem found;
  * - refusals (HttpError): their status and message;
  * - malformed bodies and other client mistakes Fastify reports: their 4xx, plain words;
+ * - the database unreachable or too slow: 503 with Retry-After, counted by the outage
+ *   monitor instead of logged once per request;
+ * - a write racing the deletion of what it refers to, or colliding with another write
+ *   (deadlock, serialization failure): 409; a value PostgreSQL refuses: 400;
  * - anything else: logged with the request id, a generic 500.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = hasZodFastifySchemaValidationErrors(error)
       ? invalidInput(problemsOf(error.validation, error.validationContext))
@@ -30,11 +46,35 @@ export function registerErrorHandler(app: FastifyInstance) {
             : { message: refusal.message },
         );
     }
+    if (isDatabaseUnavailable(error)) {
+      outage.recordFailure(error, request.id);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: SERVICE_UNAVAILABLE });
+    }
+    if (isTransientConflict(error)) {
+      return reply
+        .status(409)
+        .send({ message: 'Someone changed this at the same moment. Please try again.' });
+    }
+    if (isForeignKeyViolation(error)) {
+      return reply.status(409).send({
+        message: 'Something this refers to was removed meanwhile. Reload and try again.',
+      });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'a value reached the database unchecked');
+      return reply.status(400).send({ message: 'A value in the request is out of range' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error) });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
+    if (status === 503) {
+      return reply.status(503).header('retry-after', '1').send({ message: SERVICE_UNAVAILABLE });
+    }
     return reply.status(500).send({ message: `Something went wrong (request ${request.id})` });
   });
 }

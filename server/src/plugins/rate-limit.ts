@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
 
 /**
@@ -13,7 +14,7 @@ export async function registerRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     global: false,
     store: postgresStore(db),
-    // Behind a proxy, request.ip is the client's only with TRUST_PROXY on.
+    // Behind a proxy, request.ip is the address the nearest trusted proxy saw (TRUST_PROXY).
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
@@ -73,4 +74,13 @@ export async function countHit(db: Db, key: string, windowMs: number) {
       greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ttl`);
   const row = result.rows[0];
   return { current: Number(row?.current ?? 1), ttl: Number(row?.ttl ?? windowMs) };
+}
+
+/**
+ * A key's row is only needed while its window runs; after that the next hit starts it
+ * again at 1 (countHit above). Any instance may sweep the rest now and then.
+ */
+export async function deleteExpiredRateLimits(db: Db): Promise<number> {
+  const deleted = await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`));
+  return deleted.rowCount ?? 0;
 }

@@ -12,7 +12,7 @@ export function registerRejectNul(app: FastifyInstance) {
       ['query', request.query],
       ['params', request.params],
     ] as const) {
-      const field = findNul(value, []);
+      const field = findNul(value);
       if (field !== undefined) {
         const name = field || part;
         throw badRequest('Text cannot contain NUL characters', {
@@ -23,14 +23,41 @@ export function registerRejectNul(app: FastifyInstance) {
   });
 }
 
-/** The dotted path of the first string holding a NUL, or undefined. */
-function findNul(value: unknown, path: string[]): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.');
-    const found = findNul(child, [...path, key]);
-    if (found !== undefined) return found;
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+/**
+ * The dotted path of the first string holding a NUL, or undefined. Walks with its own
+ * stack and builds a path only for the one it reports, so a hostile body costs time in
+ * proportion to its size (never its depth squared) and cannot overflow the call stack.
+ */
+export function findNul(root: unknown): string | undefined {
+  const stack: Visit[] = [{ value: root, key: '', parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    const { value } = visit;
+    if (visit.key.includes('\u0000')) return pathOf(visit);
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      // Pushed in reverse so the first field is looked at first.
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index] as [string, unknown];
+        stack.push({ value: child, key, parent: visit });
+      }
+    }
   }
   return undefined;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) {
+    keys.push(at.key.replaceAll('\u0000', ''));
+  }
+  return keys.reverse().join('.');
 }

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,21 +32,33 @@ export async function registerSecurity(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin && !isSameOrigin(origin, request.headers.host)) {
-      throw forbidden('Cross-site requests are not allowed');
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site requests are not allowed');
-    }
+    if (!isSameSite(request)) throw forbidden('Cross-site requests are not allowed');
   });
 }
 
-function isSameOrigin(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
+/**
+ * A write must come from our own pages. Browsers send Origin on every cross-site write;
+ * when one sends no Origin (some privacy settings), a Referer from another site is just as
+ * telling. A request with neither is not a browser's cross-site request (the SameSite
+ * cookie covers the rest). "Our own" is the scheme and host the browser used: behind a
+ * trusted proxy, the ones it forwarded (X-Forwarded-Proto/-Host), not the proxy's own.
+ */
+function isSameSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const expected = originOf(`${request.protocol}://${request.host}`);
+  if (!expected) return false;
+  const { origin, referer } = request.headers;
+  if (origin) return originOf(origin) === expected;
+  if (referer) return originOf(referer) === expected;
+  return true;
+}
+
+/** scheme://host[:port] with the default port dropped, or null for anything unreadable. */
+function originOf(address: string): string | null {
   try {
-    return new URL(origin).host === host;
+    const origin = new URL(address).origin;
+    return origin === 'null' ? null : origin;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -22,6 +22,11 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
 
   const { register, login, logout, me } = authContract;
 
+  // Who is signed in, and the cookie that proves it: never stored by any cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.route({
     method: register.method,
     url: register.path,
@@ -29,6 +34,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     config: { public: true, rateLimit: attemptLimit },
     handler: async (request, reply) => {
       const user = await registerUser(db, request.body);
+      // Like a login: the new account's session replaces whoever was signed in here.
+      if (request.sessionToken) await deleteSession(db, request.sessionToken);
       setSessionCookie(request, reply, await createSession(db, user.id), options.cookieSecurity);
       return reply.status(201).send({ user });
     },

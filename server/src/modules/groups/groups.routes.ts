@@ -132,7 +132,17 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     url: c.members.path,
     schema: { params: c.members.params, response: { 200: c.members.response } },
     onRequest: [member],
-    handler: async (request) => listMembers(db, currentGroup(request).group.id),
+    handler: async (request) => {
+      const { group, isLeader } = currentGroup(request);
+      const viewerId = currentUser(request).id;
+      const members = await listMembers(db, group.id);
+      // Who has paid is for the leader's payment dialog; a member sees only their own.
+      return isLeader
+        ? members
+        : members.map(({ isPaid, ...member }) =>
+            member.id === viewerId ? { ...member, isPaid } : member,
+          );
+    },
   });
 
   app.route({

@@ -11,7 +11,7 @@ import { GROUP_EXPIRED, OFFICIAL_EVENT_CODE, UNKNOWN_INVITE_CODE } from '@shared
 import { generateInviteCode } from '@shared/domain/invite-code';
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
-import { violatedUniqueConstraint } from '../../db/errors';
+import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/errors';
 import { groupMembers, groups, picks, props, users, type GroupRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity } from '../activity/activity.service';
@@ -169,7 +169,7 @@ export async function joinGroupByCode(
   if (!group) throw notFound(UNKNOWN_INVITE_CODE);
   if (group.isOfficial) throw unprocessable(OFFICIAL_EVENT_CODE);
   if (group.expiresAt && group.expiresAt <= now) throw unprocessable(GROUP_EXPIRED);
-  await addMember(db, group, { userId, socialUsername: null }, now);
+  await addMember(db, group, { userId, socialUsername: null }, now, UNKNOWN_INVITE_CODE);
   return group.id;
 }
 
@@ -183,16 +183,24 @@ async function addMember(
   group: GroupRow,
   member: { userId: number; socialUsername: string | null },
   now: Date,
+  groupGone: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(groupMembers)
-      .values({ groupId: group.id, ...member })
-      .onConflictDoNothing()
-      .returning({ groupId: groupMembers.groupId });
-    if (inserted.length === 0) throw conflict(ALREADY_MEMBER);
-    await recordLateJoin(tx, group, member.userId, now);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(groupMembers)
+        .values({ groupId: group.id, ...member })
+        .onConflictDoNothing()
+        .returning({ groupId: groupMembers.groupId });
+      if (inserted.length === 0) throw conflict(ALREADY_MEMBER);
+      await recordLateJoin(tx, group, member.userId, now);
+    });
+  } catch (error) {
+    // The group was deleted after it was found: its foreign key refuses the membership,
+    // which is that group's 404, and the transaction leaves nothing behind.
+    if (isForeignKeyViolation(error)) throw notFound(groupGone);
+    throw error;
+  }
 }
 
 export async function joinOfficialEvent(
@@ -208,7 +216,7 @@ export async function joinOfficialEvent(
     .where(and(eq(groups.id, groupId), eq(groups.isOfficial, true)));
   if (!group) throw notFound('Official event not found');
   if (group.expiresAt && group.expiresAt <= now) throw unprocessable('This event has ended');
-  await addMember(db, group, { userId, socialUsername }, now);
+  await addMember(db, group, { userId, socialUsername }, now, 'Official event not found');
 }
 
 /**

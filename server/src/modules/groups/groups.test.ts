@@ -710,13 +710,13 @@ describe('DELETE /api/groups/:id', () => {
 });
 
 describe('GET /api/groups/:id/members', () => {
-  it('lists the members with payment status and the leader marked, and nothing private', async () => {
+  it('lists the members with the leader marked, and a member only their own payment status', async () => {
     const { leader, member, groupId } = await groupWithMember();
     await db.update(groupMembers).set({ isPaid: true }).where(eq(groupMembers.userId, member.id));
     const response = await member.request({ method: 'GET', url: `/api/groups/${groupId}/members` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: leader.id, displayName: 'Lead', isPaid: false, isLeader: true },
+      { id: leader.id, displayName: 'Lead', isLeader: true },
       { id: member.id, displayName: 'Mem', isPaid: true, isLeader: false },
     ]);
   });

@@ -3,19 +3,60 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { healthContract } from '@shared/contract/health';
 import type { Db } from '../../db/client';
+import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
-/** For load balancers: answers ok only when this instance can reach the database. */
+/** A readiness probe answers within this, even when the database does not. */
+const READY_CHECK_TIMEOUT_MS = 2_000;
+
+/** Liveness and readiness for load balancers; see the README's "Health checks". */
 export async function healthRoutes(fastify: FastifyInstance, options: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { health } = healthContract;
+  const { live, ready, health } = healthContract;
+
   app.route({
-    method: health.method,
-    url: health.path,
-    schema: { response: { 200: health.response } },
+    method: live.method,
+    url: live.path,
+    schema: { response: { 200: live.response } },
     config: { public: true },
-    handler: async () => {
-      await options.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
+    // No database, no I/O: only whether this process still answers.
+    handler: async () => ({ status: 'ok' as const }),
   });
+
+  for (const route of [ready, health]) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      schema: { response: { 200: route.response, 503: route.unavailable } },
+      config: { public: true },
+      handler: async (_request, reply) => {
+        if (await databaseAnswers(options.db)) {
+          return { status: 'ok' as const, database: 'ok' as const };
+        }
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({
+            status: 'unavailable' as const,
+            database: 'unavailable' as const,
+            message: 'The database does not answer',
+          });
+      },
+    });
+  }
+}
+
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_CHECK_TIMEOUT_MS);
+  });
+  const check = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -4,7 +4,7 @@ import { cardStatsFromCounts, type MemberRecord } from '@shared/domain/group-sta
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../plugins/errors';
 import type { SessionUser } from '../auth/sessions';
 import {
   cardStandingColumns,
@@ -27,6 +27,9 @@ export async function updateDisplayName(
   return user;
 }
 
+export const LAST_OPERATOR =
+  "The operator's account cannot be deleted: the app would be left without an operator";
+
 /**
  * Deleting an account must not take other people's groups with it: each group the user
  * leads passes to its longest-standing other member, and only groups nobody else is in
@@ -34,6 +37,15 @@ export async function updateDisplayName(
  */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    // The operator's rights belong to accounts flagged admin (the first one registered);
+    // deleting the last of them would leave master props and official events unmanaged
+    // for good. The admin rows are locked so two admins cannot delete each other at once.
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .for('update');
+    if (admins.length === 1 && admins[0]?.id === userId) throw conflict(LAST_OPERATOR);
     const led = await tx
       .select({ id: groups.id })
       .from(groups)

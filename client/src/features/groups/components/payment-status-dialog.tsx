@@ -131,7 +131,7 @@ function MemberPaymentRow({
           {isViewer ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <PaymentBadge isPaid={member.isPaid} />
+          <PaymentBadge isPaid={member.isPaid === true} />
           {member.isLeader ? (
             <Badge variant="neutral">
               <Crown aria-hidden />
@@ -141,7 +141,7 @@ function MemberPaymentRow({
         </div>
       </div>
       <Switch
-        checked={member.isPaid}
+        checked={member.isPaid === true}
         disabled={!group.trackPaymentStatus || paymentMutation.isPending}
         aria-label={`${name} has paid`}
         onCheckedChange={(checked) => void setPaid(checked)}

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  /** Every line the process wrote to stdout and stderr so far. */
+  output: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal: NodeJS.Signals): void;
+  isRunning(): boolean;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server (`server/src/main.ts`, as `npm start` runs it) as a child process on a
+ * random port on 127.0.0.1, with DATA_DIR (its own embedded PostgreSQL) or DATABASE_URL.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  // Node itself with tsx's loader, not the tsx command: that one runs Node as a child of
+  // its own, and a SIGKILL would hit the wrapper and leave the server running.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVE_CLIENT: 'false',
+      MASTER_PROPS_EXAMPLES: 'false',
+      AUTH_ATTEMPTS_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      output.push(...lines);
+    });
+  }
+  let running = true;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      running = false;
+      resolve({ code, signal });
+    }),
+  );
+  return {
+    pid: child.pid ?? -1,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output,
+    exited,
+    kill: (signal) => child.kill(signal),
+    isRunning: () => running,
+  };
+}
+
+/** Resolves once /api/health/ready answers 200; fails if the process exits first. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.isRunning()) {
+      throw new Error(`The server exited while starting:\n${server.output.join('\n')}`);
+    }
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health/ready`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`The server was not ready after ${timeoutMs} ms:\n${server.output.join('\n')}`);
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  await waitUntilReady(server);
+  return server;
+}
+
+/** Stops a server still running at the end of a test, however it went. */
+export async function stopServer(server: ServerProcess | undefined): Promise<void> {
+  if (!server?.isRunning()) return;
+  server.kill('SIGTERM');
+  const timeout = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  await server.exited;
+  clearTimeout(timeout);
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  contentType: string;
+  ms: number;
+}
+
+/** A caller that keeps its session cookie, like a browser. */
+export class ApiClient {
+  cookie = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<Answer> {
+    const started = performance.now();
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    const session = setCookie && /pickem_session=([^;]*)/.exec(setCookie);
+    if (session) this.cookie = `pickem_session=${session[1]}`;
+    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    return {
+      status: response.status,
+      body: text && contentType.includes('json') ? JSON.parse(text) : text,
+      contentType,
+      ms: performance.now() - started,
+    };
+  }
+
+  async expect(method: string, path: string, body: unknown, status: number): Promise<unknown> {
+    const answer = await this.request(method, path, body);
+    if (answer.status !== status) {
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  }
+}

@@ -1,0 +1,85 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { createTestApp } from '../test/test-app';
+
+const direct = await createTestApp();
+const proxied = await createTestApp({ trustProxy: 1, authAttempts: { max: 2, windowMs: 60_000 } });
+
+let counter = 0;
+const newAccount = () => {
+  counter += 1;
+  return { username: `origin${counter}`, displayName: 'O', password: 'abc' };
+};
+const register = (app: typeof direct.app, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/auth/register', payload: newAccount(), headers });
+const userCount = async (db: typeof direct.database.db) =>
+  (await db.select({ n: count() }).from(users))[0]?.n;
+
+describe('the same-origin check on writes', () => {
+  it('compares the scheme too', async () => {
+    const before = await userCount(direct.database.db);
+    const response = await register(direct.app, {
+      host: 'localhost:3000',
+      origin: 'https://localhost:3000',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+    expect(await userCount(direct.database.db)).toBe(before);
+  });
+
+  it('refuses a foreign Referer when there is no Origin, and accepts our own or none', async () => {
+    const host = 'localhost:3000';
+    expect(
+      (await register(direct.app, { host, referer: 'https://evil.example/page' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await register(direct.app, { host, referer: 'http://localhost:3000/register' })).statusCode,
+    ).toBe(201);
+    expect((await register(direct.app, { host })).statusCode).toBe(201);
+  });
+
+  it('behind a trusted proxy, compares with the scheme and host the browser used', async () => {
+    const forwarded = {
+      host: 'app-internal:3000',
+      'x-forwarded-host': 'pickem.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.7',
+    };
+    const same = await register(proxied.app, { ...forwarded, origin: 'https://pickem.example' });
+    expect(same.statusCode, same.body).toBe(201);
+    const wrongScheme = await register(proxied.app, {
+      ...forwarded,
+      origin: 'http://pickem.example',
+      'x-forwarded-for': '203.0.113.8',
+    });
+    expect(wrongScheme.statusCode).toBe(403);
+  });
+
+  it('ignores X-Forwarded-Host from a client when no proxy is trusted', async () => {
+    const response = await register(direct.app, {
+      host: 'localhost:3000',
+      'x-forwarded-host': 'evil.example',
+      origin: 'http://evil.example',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('client addresses behind a trusted proxy', () => {
+  it('are the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
+    // An appending proxy: the client's own entries first, the address it saw last.
+    const attempt = (spoofed: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'nobody', password: 'guess' },
+        headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.20` },
+      });
+    expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+    const third = await attempt('10.0.0.3');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toMatch(/^Too many attempts/);
+  });
+});
