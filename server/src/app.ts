@@ -71,9 +71,9 @@ export interface AppOptions {
   /**
    * TRUST_PROXY: how many proxies in front of the app set X-Forwarded-* (0: none). Client
    * addresses are read from the hop the nearest trusted proxy saw, never from the
-   * left end of X-Forwarded-For, which any client can write.
+   * left end of X-Forwarded-For, which any client can write. `true` means one proxy.
    */
-  trustProxy?: number;
+  trustProxy?: number | boolean;
   /** How long a client may take to send a whole request (headers and body), in ms. */
   requestTimeoutMs?: number;
   /** The built client (dist/client); served with a fallback to index.html when present. */
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: trustNearestHops(options.trustProxy ?? 0),
+    trustProxy: trustNearestHops(Number(options.trustProxy ?? 0)),
     // No API body comes near this; a route that needs more sets its own bodyLimit.
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
