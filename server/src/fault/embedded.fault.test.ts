@@ -8,7 +8,6 @@ import {
   spawnServer,
   startServer,
   stopServer,
-  waitUntilReady,
   type ServerProcess,
 } from './server-process';
 
@@ -22,10 +21,22 @@ import {
 let dataDir: string;
 let server: ServerProcess | undefined;
 
+/**
+ * These tests are about shutdown and crashes, not overload: on a busy machine a cold pool
+ * can take more than the default 3 s to open its connections, which would answer 503.
+ */
+const start = () =>
+  startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    DATABASE_CONNECT_TIMEOUT_MS: '20000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+  });
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-fault-'));
   await chmod(dataDir, 0o755); // the postgres user must enter it when we are root
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  server = await start();
 });
 
 afterAll(async () => {
@@ -133,7 +144,7 @@ describe('kill -9 in the middle of a burst of picks', () => {
     await Promise.all(burst);
 
     // Logging every request: the SIGTERM test below waits for its requests to arrive.
-    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    server = await start();
     const restarted = server;
     for (const { client, id } of pickers) {
       const fresh = new ApiClient(restarted.baseUrl);
@@ -199,8 +210,7 @@ describe('SIGTERM with requests in flight', () => {
     // A clean stop removes PostgreSQL's pid file; a crashed one leaves it.
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
-    server = await spawnServer({ DATA_DIR: dataDir });
-    await waitUntilReady(server);
+    server = await start();
     for (const name of names) {
       const client = new ApiClient(server.baseUrl);
       await client.expect(

@@ -47,7 +47,12 @@ export async function createTestDatabase(): Promise<{ url: string; database: Dat
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = connect(url.toString(), { max: 5 });
+  // Generous timeouts: tests of other things must not turn into 503s on a busy machine
+  // (plugins/database-outage.test.ts tests the real ones).
+  const database = connect(url.toString(), {
+    max: 5,
+    timeouts: { connectMs: 60_000, statementMs: 60_000 },
+  });
   return { url: url.toString(), database };
 }
 
