@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, registerUser, sessionCookieOf } from '../../test/test-app';
@@ -254,6 +254,26 @@ describe('rate limits', async () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const refused = await attempt();
     expect(refused.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds/);
+  });
+
+  it('counts again from the start once the window is over', async () => {
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.7',
+        payload: { username: 'someone', password: 'guess' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // The window ends (moved in the table rather than waited for): the address may try again.
+    await limited.database.db.execute(
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key like ${'%203.0.113.7'}`,
+    );
+    statuses.length = 0;
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('limits registration too', async () => {
