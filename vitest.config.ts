@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          // console.error fails a test; components are unmounted after each. A client test
+          // that renders says `// @vitest-environment happy-dom` at its top.
+          setupFiles: ['client/src/test/setup.ts'],
         },
       },
       {
