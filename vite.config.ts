@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +10,59 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // In development (`npm run dev`) Vite serves it and forwards /api to the server.
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (decision 0015): manifest, and a service worker that precaches
+    // the app shell so the app opens instantly and offline, never caching API answers.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: "Pick'em",
+        short_name: "Pick'em",
+        description: "Group sports pick'em. Make your picks. We'll keep score.",
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        // The header is scoreboard navy in every theme; the page behind the splash is light.
+        theme_color: '#0b1f3a',
+        background_color: '#f4f6f9',
+        categories: ['sports', 'games'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['og-image.png'],
+        // Every page is the app shell; the API and the unfurl image are never answered from here.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // No runtime caching at all: API answers always come from the network.
+        runtimeCaching: [],
+        // Push and notification clicks (public/push-handlers.js).
+        importScripts: ['/push-handlers.js'],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': fromRoot('./shared'),
@@ -29,6 +82,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui)[\\/]/ },
+            // Only the QR code dialog loads it.
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { currentUserQueryKey, endSession } from '@client/features/auth/api/current-user';
+import { savePickMutationKey } from '@client/features/props/api/prop-mutations';
+import { markFirstPick } from '@client/features/pwa/install-prompt-state';
 import { createQueryClient } from '@client/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,6 +13,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
       onUnauthorized: () => {
         if (client.getQueryData(currentUserQueryKey)) endSession(client);
       },
+    });
+    // The install offer waits for the first pick (decision 0015).
+    client.getMutationCache().subscribe((event) => {
+      const { mutation } = event;
+      if (event.type !== 'updated' || mutation?.state.status !== 'success') return;
+      if (mutation.options.mutationKey?.[0] === savePickMutationKey[0]) markFirstPick();
     });
     return client;
   });

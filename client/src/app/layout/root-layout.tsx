@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { Toaster } from '@client/components/ui/toaster';
 import { currentUserQueryOptions } from '@client/features/auth/api/current-user';
 import { DonationDialog } from '@client/features/donate/components/donation-dialog';
+import { InstallOffer } from '@client/features/pwa/components/install-offer';
+import { OfflineBanner, OfflineScreen } from '@client/features/pwa/components/offline-screen';
+import { UpdatePrompt } from '@client/features/pwa/components/update-prompt';
+import { useOnlineStatus } from '@client/features/pwa/use-online-status';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -15,20 +19,29 @@ export function RootLayout() {
   // than in the home screen so that screen stays about the groups. Only once the server
   // has confirmed the session: the stored copy may belong to an expired one.
   const onSignedInHome = Boolean(user) && !isPlaceholderData && pathname === '/';
+  // Opened without a connection (the service worker gave the shell): the offline screen.
+  // Dropped during a visit: what is on screen stays, under a banner.
+  const online = useOnlineStatus();
+  const [openedOffline] = useState(() => !navigator.onLine);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <Header />
+      {!online && !openedOffline ? <OfflineBanner /> : null}
       <main
         id="main"
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10"
       >
         {/* Screens are split into chunks; this shows only on a first visit's download. */}
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        {!online && openedOffline ? (
+          <OfflineScreen />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
         <p className="flex flex-wrap items-center justify-center gap-x-2">
@@ -43,6 +56,8 @@ export function RootLayout() {
         </p>
       </footer>
       {onSignedInHome ? <DonationDialog /> : null}
+      <InstallOffer />
+      <UpdatePrompt />
       <Toaster />
     </div>
   );

@@ -21,7 +21,9 @@ import { CustomPropCreator } from '@client/features/props/components/custom-prop
 import { LeaderPropTools } from '@client/features/props/components/leader-prop-tools';
 import { PropsSection } from '@client/features/props/components/props-section';
 import { isApiError } from '@client/lib/api-client';
+import { RemindMeButton } from '@client/features/notifications/components/remind-me-button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { useScrollToHash } from '@client/lib/use-scroll-to-hash';
 
 export function GroupRoute() {
   const groupId = parseGroupId(useParams().id);
@@ -34,6 +36,7 @@ export function GroupRoute() {
 
 function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
   const groupQuery = useGroupDetails(groupId);
+  useScrollToHash();
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
 
   if (groupQuery.isPending) return <LoadingState label="Loading group..." />;
@@ -50,7 +53,9 @@ function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
   const scope = { groupId, userId };
   return (
     <div className="grid gap-6">
-      <GroupPageHeader group={group} />
+      <GroupPageHeader group={group}>
+        <RemindMeButton />
+      </GroupPageHeader>
       {group.isLeader ? (
         <LeaderSection group={group} userId={userId} />
       ) : (

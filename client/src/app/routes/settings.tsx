@@ -10,6 +10,7 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useUser } from '@client/features/auth/api/current-user';
 import { DeleteAccountSection } from '@client/features/auth/components/delete-account-section';
 import { DisplayNameForm } from '@client/features/auth/components/display-name-form';
+import { NotificationSettingsCard } from '@client/features/notifications/components/notification-settings-card';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function SettingsRoute() {
@@ -35,6 +36,8 @@ export function SettingsRoute() {
           <DisplayNameForm key={user.id} user={user} />
         </CardContent>
       </Card>
+
+      <NotificationSettingsCard userId={user.id} />
 
       <Card className="border-destructive/60">
         <CardHeader>

@@ -69,13 +69,18 @@ interface GroupScope {
   userId: number;
 }
 
+/** Names the pick mutation, so the app can notice a member's first pick (the install offer). */
+export const savePickMutationKey = ['picks', 'save'] as const;
+
 function useGroupMutation<Variables, Result>(
   { groupId, userId }: GroupScope,
   mutationFn: (variables: Variables) => Promise<Result>,
   onResult?: (queryClient: QueryClient, result: Result) => void,
+  mutationKey?: readonly unknown[],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn,
     onSuccess: (result) => {
       onResult?.(queryClient, result);
@@ -89,6 +94,7 @@ export function usePick(scope: GroupScope) {
     scope,
     ({ propId, option }: { propId: number; option: string }) => savePick(propId, option),
     (queryClient, pick) => showPick(queryClient, scope.groupId, pick),
+    savePickMutationKey,
   );
 }
 

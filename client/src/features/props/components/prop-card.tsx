@@ -108,8 +108,10 @@ export function PropCardView({
   return (
     <article
       aria-labelledby={titleId}
+      // The anchor a reminder opens (`/group/7#prop-41`), clear of the sticky header.
+      id={`prop-${prop.id}`}
       className={cn(
-        'flex h-full min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-sm',
+        'flex h-full min-w-0 scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card shadow-sm',
         lostUnpicked ? 'border-destructive bg-destructive-soft' : 'border-border',
       )}
     >

@@ -1,0 +1,196 @@
+import { BellOff } from 'lucide-react';
+import type { NotificationSettings } from '@shared/contract/push';
+import { REMINDER_LEAD_MINUTES, leadLabelOf } from '@shared/domain/push-notifications';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { CheckboxField } from '@client/components/ui/checkbox-field';
+import { Label } from '@client/components/ui/label';
+import { Switch } from '@client/components/ui/switch';
+import { formatDateTime } from '@client/lib/format';
+import { toast } from '@client/lib/toast';
+import {
+  useDevices,
+  useNotificationSettings,
+  useRemoveDevice,
+  useUpdateNotificationSettings,
+} from '../api/notification-settings';
+import { useThisDevicePush } from '../api/this-device';
+import { reportPushFailure } from './report-push-failure';
+
+/** Settings → Notifications: this device, reminder times, recaps, every device. */
+export function NotificationSettingsCard({ userId }: { userId: number }) {
+  const settings = useNotificationSettings(userId);
+  const update = useUpdateNotificationSettings(userId);
+  const save = (next: NotificationSettings) =>
+    update.mutate(next, {
+      onError: (error) =>
+        toast({ title: 'Failed to save', description: error.message, variant: 'destructive' }),
+    });
+  const current = settings.data;
+
+  return (
+    <Card id="notifications" className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>
+          Reminders before your open props lock, and a recap when results come in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <ThisDeviceRow />
+        {current ? (
+          <>
+            <SwitchRow
+              id="reminders"
+              label="Reminders"
+              hint="Only when you still have props to pick."
+              checked={current.reminders}
+              onChange={(reminders) => save({ ...current, reminders })}
+            />
+            <fieldset className="grid gap-2" disabled={!current.reminders}>
+              <legend className="mb-2 text-sm font-semibold">Remind me before a lock</legend>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {REMINDER_LEAD_MINUTES.map((lead) => {
+                  const checked = current.leadMinutes.includes(lead);
+                  // Reminders on need one time: the last one stays until another is chosen.
+                  const last = checked && current.leadMinutes.length === 1;
+                  return (
+                    <CheckboxField
+                      key={lead}
+                      label={leadLabelOf(lead)}
+                      checked={checked}
+                      disabled={last || !current.reminders}
+                      onChange={() =>
+                        save({
+                          ...current,
+                          leadMinutes: checked
+                            ? current.leadMinutes.filter((value) => value !== lead)
+                            : [...current.leadMinutes, lead].sort((a, b) => a - b),
+                        })
+                      }
+                    />
+                  );
+                })}
+              </div>
+            </fieldset>
+            <SwitchRow
+              id="recaps"
+              label="Result recaps"
+              hint="How your picks did and where you stand, once results land."
+              checked={current.recaps}
+              onChange={(recaps) => save({ ...current, recaps })}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={!current.reminders && !current.recaps}
+              onClick={() => save({ ...current, reminders: false, recaps: false })}
+            >
+              <BellOff aria-hidden />
+              Turn Everything Off
+            </Button>
+          </>
+        ) : null}
+        <DeviceList />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SwitchRow(props: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="grid gap-0.5">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <p className="text-sm text-muted-foreground">{props.hint}</p>
+      </div>
+      <Switch
+        id={props.id}
+        checked={props.checked}
+        disabled={props.disabled}
+        onCheckedChange={props.onChange}
+      />
+    </div>
+  );
+}
+
+function ThisDeviceRow() {
+  const { state, change } = useThisDevicePush();
+  if (state === 'unsupported') {
+    return (
+      <p className="text-sm text-muted-foreground">
+        This browser cannot show notifications. On an iPhone, add Pick'em to your Home Screen (Share
+        → Add to Home Screen) and open it from there.
+      </p>
+    );
+  }
+  return (
+    <SwitchRow
+      id="this-device"
+      label="Notifications on this device"
+      hint={
+        state === 'blocked'
+          ? 'Blocked in this browser’s site settings. Allow notifications there first.'
+          : 'Your browser asks for permission the first time.'
+      }
+      checked={state === 'on'}
+      disabled={state === undefined || state === 'blocked' || change.isPending}
+      onChange={(on) => change.mutate(on, { onError: reportPushFailure })}
+    />
+  );
+}
+
+function DeviceList() {
+  const devices = useDevices();
+  const remove = useRemoveDevice();
+  if (!devices.data) return null;
+  return (
+    <section className="grid gap-2" aria-labelledby="devices-heading">
+      <h3 id="devices-heading" className="text-sm font-semibold">
+        Devices that get notifications
+      </h3>
+      {devices.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {devices.data.map((device) => (
+            <li
+              key={device.id}
+              className="flex items-center gap-3 rounded-lg border border-border px-3 py-2"
+            >
+              <span className="grid flex-1 gap-0.5">
+                <span className="text-sm font-semibold">{device.description}</span>
+                <span className="text-xs text-muted-foreground">
+                  Added {formatDateTime(device.createdAt)}
+                </span>
+              </span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                pending={remove.isPending && remove.variables === device.id}
+                onClick={() => remove.mutate(device.id)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
