@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pushContract, type NotificationSettings } from '@shared/contract/push';
-import { apiRequest, pathFor } from '@client/lib/api-client';
+import { callApi } from '@client/lib/api-client';
 
 export const notificationSettingsQueryKey = (userId: number) =>
   ['users', userId, 'notifications'] as const;
@@ -9,19 +9,13 @@ export const devicesQueryKey = ['push', 'devices'] as const;
 export const notificationSettingsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: notificationSettingsQueryKey(userId),
-    queryFn: async () => {
-      const { method, path, response } = pushContract.settings;
-      return response.parse(await apiRequest(method, pathFor(path, { id: userId })));
-    },
+    queryFn: () => callApi(pushContract.settings, { params: { id: userId } }),
   });
 
 export const devicesQueryOptions = () =>
   queryOptions({
     queryKey: devicesQueryKey,
-    queryFn: async () => {
-      const { method, path, response } = pushContract.devices;
-      return response.parse(await apiRequest(method, path));
-    },
+    queryFn: () => callApi(pushContract.devices),
   });
 
 export const useNotificationSettings = (userId: number) =>
@@ -31,10 +25,8 @@ export const useDevices = () => useQuery(devicesQueryOptions());
 export function useUpdateNotificationSettings(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: NotificationSettings) => {
-      const { method, path, response } = pushContract.updateSettings;
-      return response.parse(await apiRequest(method, pathFor(path, { id: userId }), settings));
-    },
+    mutationFn: (settings: NotificationSettings) =>
+      callApi(pushContract.updateSettings, { params: { id: userId }, body: settings }),
     // The switches move at once; a refusal puts back what the server has.
     onMutate: (settings) => {
       const key = notificationSettingsQueryKey(userId);
@@ -51,10 +43,8 @@ export function useUpdateNotificationSettings(userId: number) {
 export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (deviceId: number) => {
-      const { method, path } = pushContract.removeDevice;
-      await apiRequest(method, pathFor(path, { id: deviceId }));
-    },
+    mutationFn: (deviceId: number) =>
+      callApi(pushContract.removeDevice, { params: { id: deviceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pushContract } from '@shared/contract/push';
-import { apiRequest } from '@client/lib/api-client';
+import { pushContract, type PushSubscriptionInput } from '@shared/contract/push';
+import { callApi } from '@client/lib/api-client';
 import { devicesQueryKey } from './notification-settings';
 
 /**
@@ -48,24 +48,22 @@ async function turnOn(): Promise<void> {
     );
   }
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = pushContract.publicKey.response.parse(
-    await apiRequest('GET', pushContract.publicKey.path),
-  );
+  const { publicKey } = await callApi(pushContract.publicKey);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await apiRequest('POST', pushContract.subscribe.path, subscription.toJSON());
+  await callApi(pushContract.subscribe, { body: subscription.toJSON() as PushSubscriptionInput });
 }
 
 async function turnOff(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', pushContract.unsubscribe.path, {
-    endpoint: subscription.endpoint,
-  }).catch(() => undefined);
+  await callApi(pushContract.unsubscribe, { body: { endpoint: subscription.endpoint } }).catch(
+    () => undefined,
+  );
   await subscription.unsubscribe();
 }
 
