@@ -218,7 +218,8 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
 
   await page.goto(`/group/${groupId}`);
   await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Props' }).getByRole('article')).toHaveCount(3);
+  // The sheet opens on To pick: the two props without a result.
+  await expect(page.getByRole('region', { name: 'Props' }).getByRole('article')).toHaveCount(2);
   await sweep(page, 'member-group');
 
   // Keyboard only: Tab reaches the pick buttons, Enter and Space pick.
@@ -235,22 +236,20 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
     (button as HTMLElement).innerText.split('\n')[0]?.trim() ?? '',
   ]);
   const options = page.getByRole('group', { name: `Options for ${propTitle}` });
-  const first = options.getByRole('button', { name: new RegExp(`^${optionLabel}`) });
+  const first = options.getByRole('button', { name: new RegExp(`^(✓ )?${optionLabel}`) });
   await expect(first).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  // Picking re-sorts the list (spec §4): the keyboard must not lose its place.
+  // A pick never moves the card (decision 0016): the keyboard keeps its place.
   await expect(first).toBeFocused();
   // Another option of the same prop, with Space.
   const secondLabel = await options
     .getByRole('button', { pressed: false })
     .first()
     .evaluate((button) => (button as HTMLElement).innerText.split('\n')[0]?.trim() ?? '');
-  const second = options.getByRole('button', { name: new RegExp(`^${secondLabel}`) });
+  const second = options.getByRole('button', { name: new RegExp(`^(✓ )?${secondLabel}`) });
   await page.keyboard.press('Tab');
   await expect(second).toBeFocused();
-  // Once the first pick is saved (a pick in flight takes no other).
-  await expect(options.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.keyboard.press('Space');
   await expect(second).toHaveAttribute('aria-pressed', 'true');
   await expect(first).toHaveAttribute('aria-pressed', 'false');

@@ -330,7 +330,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   await expect(mp).toHaveURL(new RegExp(`${groupPath}$`));
   const memberBills = propCard(mp, 'Bills at Jets');
   await memberBills.getByRole('button', { name: /^Bills/ }).click();
-  await expect(memberBills.getByRole('button', { name: /^Bills/ })).toHaveAttribute(
+  await expect(memberBills.getByRole('button', { name: /^(✓ )?Bills/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -347,6 +347,10 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
 
   // ---- The member's stats and the leaderboard show the win.
   await mp.reload();
+  await mp
+    .getByRole('group', { name: 'Show props' })
+    .getByRole('button', { name: /^Settled/ })
+    .click();
   await expect(memberBills).toContainText('Correct');
   await expect(statValues(mp)).toHaveText(['1', '0', '100.0%', '0']);
   const standing = mp

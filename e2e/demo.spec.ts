@@ -3,12 +3,13 @@ import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { PHONE, screenshots } from './support/app';
 
-const propsList = (page: Page) => page.getByRole('list', { name: 'Props' });
+const propsList = (page: Page) => page.getByRole('region', { name: 'Props' });
+/** A card on the sheet: it is named by its game heading (sport, title, time), then its question. */
 const propCard = (page: Page, title: string, sport: string) =>
-  propsList(page)
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: title }) })
-    .filter({ hasText: sport });
+  propsList(page).getByRole('article', { name: new RegExp(`^${sport} ${escape(title)}`) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const view = (page: Page, name: RegExp) =>
+  propsList(page).getByRole('group', { name: 'Show props' }).getByRole('button', { name });
 /** The number under a label in the personal stats card. */
 const stat = (page: Page, label: string) =>
   page
@@ -34,22 +35,33 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   // Spec §2: the sample group expires 14 days after the demo opened.
   await expect(page.getByTestId('group-expiry')).toHaveText(/^1[34]d remaining$/);
 
-  // Every state a member meets, each said in words.
+  // Every state a member meets, each said in words, in the views To pick, Locked, Settled.
   const list = propsList(page);
-  await expect(list.getByRole('article')).toHaveCount(9);
-  await expect(list.getByText('Correct', { exact: true })).toHaveCount(1);
-  await expect(list.getByText('Incorrect', { exact: true })).toHaveCount(1);
-  await expect(list.getByText('Voided', { exact: true })).toHaveCount(1);
-  await expect(list.getByText('Lost: no pick', { exact: true })).toHaveCount(1);
-  await expect(list.getByText('Pending', { exact: true })).toHaveCount(2);
+  await expect(view(page, /^To pick \(\d+\)$/)).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('article')).toHaveCount(4);
+  await expect(list.getByText('Picked', { exact: true })).toHaveCount(1);
+  await view(page, /^Locked/).click();
+  await expect(page).toHaveURL(/view=locked/);
+  await expect(list.getByRole('article')).toHaveCount(1);
   await expect(list.getByTestId('lock-label').filter({ hasText: 'Event started' })).toHaveCount(1);
+  await expect(list.getByText('Pending', { exact: true })).toHaveCount(1);
+  await view(page, /^Settled/).click();
+  await expect(list.getByRole('article')).toHaveCount(4);
+  await expect(list.getByText('✓ Correct', { exact: true })).toHaveCount(1);
+  await expect(list.getByText('✗ Incorrect', { exact: true })).toHaveCount(1);
+  await expect(list.getByText('Voided', { exact: true })).toHaveCount(1);
+  await expect(list.getByText('✗ Lost: no pick', { exact: true })).toHaveCount(1);
   await expect(list.getByTestId('lock-label').filter({ hasText: 'Result set' })).toHaveCount(4);
-  await expect(list.getByTestId('lock-label').filter({ hasText: /^Locks at / })).toHaveCount(4);
+  await view(page, /^To pick/).click();
 
   // Sample stats, leaderboard and activity.
   await expect(stat(page, 'Wins')).toHaveText('1');
   await expect(stat(page, 'Losses')).toHaveText('2');
   await expect(stat(page, 'Pending')).toHaveText('2');
+  // On a phone: the viewer's place and the top three, the rest one tap away.
+  await expect(page.getByTestId('my-position')).toHaveText(/^You are #\d+ of 7/);
+  await expect(page.getByRole('list', { name: 'Top three' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Full leaderboard and activity' }).click();
   const standings = page.getByRole('list', { name: 'Standings' });
   await expect(standings.getByRole('listitem')).toHaveCount(5);
   await expect(standings).toContainText(/Guest\s*\(you\)/);
@@ -67,24 +79,26 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
 
   // A pick takes effect on the page: pressed, and counted as pending.
   const crazy = propCard(page, 'Gatorade shower colour', 'Crazy Props');
-  const orange = crazy.getByRole('button', { name: /^Orange/ });
+  const orange = crazy.getByRole('button', { name: /^(✓ )?Orange/ });
   await expectPressed(orange, false);
-  // By keyboard: the pick moves the card down the list (spec §4 order), focus stays on it.
+  // By keyboard: the card stays where it is (decision 0016), focus stays on it.
   await orange.focus();
   await page.keyboard.press('Enter');
   await expectPressed(orange, true);
   await expect(orange).toBeFocused();
-  await expect(orange).toContainText('Your pick');
+  await expect(orange).toContainText('✓ Orange');
   await expect(stat(page, 'Pending')).toHaveText('3');
   // Changing it moves the pick; the count stays.
-  const blue = crazy.getByRole('button', { name: /^Blue/ });
+  const blue = crazy.getByRole('button', { name: /^(✓ )?Blue/ });
   await blue.click();
   await expectPressed(blue, true);
   await expectPressed(orange, false);
   await expect(stat(page, 'Pending')).toHaveText('3');
   // Locked and decided props take no picks.
+  await view(page, /^Locked/).click();
   const started = propCard(page, 'Total goals', 'NHL');
   for (const option of await started.getByRole('button').all()) await expect(option).toBeDisabled();
+  await view(page, /^To pick/).click();
 
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'demo-01-all-sports');
@@ -92,13 +106,14 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   // The sport filter narrows the list and can be switched back.
   const filter = page.getByRole('group', { name: 'Filter by sport' });
   await filter.getByRole('button', { name: 'MLB' }).click();
-  await expect(page).toHaveURL(/\/demo\?sport=MLB$/);
+  await expect(page).toHaveURL(/sport=MLB/);
   await expect(filter.getByRole('button', { name: 'MLB' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(list.getByRole('article')).toHaveCount(2);
-  await expect(list.getByText('Lost: no pick', { exact: true })).toBeVisible();
+  await view(page, /^Settled/).click();
+  await expect(list.getByText('✗ Lost: no pick', { exact: true })).toBeVisible();
   await screenshots(page, 'demo-02-mlb');
   await filter.getByRole('button', { name: 'All Sports' }).click();
-  await expect(list.getByRole('article')).toHaveCount(9);
+  await view(page, /^To pick/).click();
+  await expect(list.getByRole('article')).toHaveCount(4);
   // The visitor's pick is still there: it lives in the page until it is left.
   await expectPressed(blue, true);
 
@@ -114,14 +129,14 @@ test('the demo needs no account and sends no writes to the server', async ({ pag
   });
   await page.goto('/demo');
   const card = propCard(page, 'Who wins the game?', 'NFL');
-  const home = card.getByRole('button', { name: /^Home team/ });
+  const home = card.getByRole('button', { name: /^(✓ )?Home team/ });
   await home.click();
   await expectPressed(home, true);
   expect(writes).toEqual([]);
   // Nothing is kept: a reload starts the demo afresh.
   await page.reload();
   await expectPressed(
-    propCard(page, 'Who wins the game?', 'NFL').getByRole('button', { name: /^Home team/ }),
+    propCard(page, 'Who wins the game?', 'NFL').getByRole('button', { name: /^(✓ )?Home team/ }),
     false,
   );
 });

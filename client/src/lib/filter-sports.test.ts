@@ -2,22 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { filterSportsOf } from '@client/lib/filter-sports';
 
 describe('filterSportsOf', () => {
-  it("offers the group's sports in catalogue order, then other sports props have", () => {
+  it('offers only the sports the props have, catalogue sports first in catalogue order', () => {
     expect(
       filterSportsOf(
-        ['NCAAF', 'NFL', 'Crazy Props'],
         [{ sport: 'Golf' }, { sport: 'NBA' }, { sport: 'darts' }, { sport: 'NFL' }],
         'all',
       ),
-    ).toEqual(['NFL', 'NBA', 'NCAAF', 'Crazy Props', 'darts', 'Golf']);
+    ).toEqual(['NFL', 'NBA', 'darts', 'Golf']);
   });
 
   it('keeps the sport in the URL on offer, and counts spellings that differ by case once', () => {
-    expect(filterSportsOf(['NFL'], [{ sport: 'golf' }], 'Cricket')).toEqual([
-      'NFL',
-      'Cricket',
-      'golf',
-    ]);
-    expect(filterSportsOf(['NFL'], [{ sport: 'nfl' }], 'Nfl')).toEqual(['NFL']);
+    expect(filterSportsOf([{ sport: 'golf' }], 'Cricket')).toEqual(['Cricket', 'golf']);
+    expect(filterSportsOf([{ sport: 'nfl' }, { sport: 'NFL' }], 'Nfl')).toEqual(['nfl']);
   });
 });

@@ -2,23 +2,19 @@ import { GROUP_SPORTS } from '@shared/sports';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
 
 /**
- * The sport filter's choices: the group's active sports, any other sport a prop has (a
- * custom 'Golf'), and the one in the URL so it can always be seen and switched off.
+ * The sport filter's choices: the sports the group's props have (decision 0016: a chip
+ * for a sport without props only leads to an empty sheet), including a custom 'Golf',
+ * and the one in the URL so it can always be seen and switched off.
  * Catalogue sports come in catalogue order, the rest alphabetically; case-insensitive
  * duplicates count once (the server filters without case).
  */
-export function filterSportsOf(
-  activeSports: readonly string[],
-  props: readonly { sport: string }[],
-  current: string,
-): string[] {
+export function filterSportsOf(props: readonly { sport: string }[], current: string): string[] {
   const byKey = new Map<string, string>();
   const add = (sport: string) => {
     const name = sport.trim();
     const key = name.toLowerCase();
     if (name && key !== ALL_SPORTS && !byKey.has(key)) byKey.set(key, name);
   };
-  activeSports.forEach(add);
   props.forEach((prop) => add(prop.sport));
   add(current);
   const catalogue = GROUP_SPORTS.map((sport) => sport.toLowerCase());

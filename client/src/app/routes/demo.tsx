@@ -1,31 +1,24 @@
 import { ArrowLeft, Clock, Presentation } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { expiryBadgeOf } from '@shared/domain/prop-display';
-import { sortPropsForGroupPage } from '@shared/domain/prop-order';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { SectionEmpty } from '@client/components/ui/section-card';
 import { ActivityList } from '@client/features/activity/components/activity-list';
 import { RecentActivityCardView } from '@client/features/activity/components/recent-activity-card';
 import { DEMO_LOCK_SETTINGS, DEMO_VIEWER_ID } from '@client/features/demo/demo-data';
 import { useDemoGroup } from '@client/features/demo/use-demo-group';
 import { GroupPageLayout } from '@client/features/group-page/components/group-page-layout';
 import { GroupPageHeader } from '@client/features/groups/components/group-page-header';
+import { CompactStandingsView } from '@client/features/leaderboard/components/compact-standings';
 import { LeaderboardCardView } from '@client/features/leaderboard/components/leaderboard-card';
 import { PersonalStatsCardView } from '@client/features/leaderboard/components/personal-stats-card';
 import { RECENT_ACTIVITY_LIMIT } from '@client/features/activity/api/activity-events';
-import { ALL_SPORTS } from '@shared/domain/prop-order';
+import { PickSheet, PropsSectionFrame } from '@client/features/props/components/pick-sheet-view';
 import { PropCardView } from '@client/features/props/components/prop-card';
-import { PropGrid, PropsSectionFrame } from '@client/features/props/components/props-section';
-import { SportFilter } from '@client/components/sport/sport-filter';
-import { filterSportsOf } from '@client/lib/filter-sports';
 import { lockMomentsOf } from '@client/features/props/live-lock';
-import { sportDisplayOf } from '@client/lib/sport-display';
 import { useNow } from '@client/features/props/use-now';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-
-const SPORT_PARAM = 'sport';
 
 /**
  * Spec §2 'Demo group page': a sample group drawn by the group page's own components, so
@@ -34,38 +27,9 @@ const SPORT_PARAM = 'sport';
 export function DemoRoute() {
   useDocumentTitle('Demo Group');
   const demo = useDemoGroup();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const sport = searchParams.get(SPORT_PARAM)?.trim() || ALL_SPORTS;
-
   const moments = useMemo(() => lockMomentsOf(demo.props, DEMO_LOCK_SETTINGS), [demo.props]);
   const now = useNow(moments);
   const expiry = expiryBadgeOf(demo.group.expiresAt, now);
-
-  // The same filter and order as the group page, over the sample props.
-  const shown = useMemo(() => {
-    const matching =
-      sport === ALL_SPORTS
-        ? demo.props
-        : demo.props.filter((prop) => prop.sport.toLowerCase() === sport.toLowerCase());
-    return sortPropsForGroupPage(matching, {
-      pickedPropIds: new Set(matching.filter((prop) => prop.myPick).map((prop) => prop.id)),
-      group: DEMO_LOCK_SETTINGS,
-      now,
-      view: sport,
-    });
-  }, [demo.props, sport, now]);
-
-  const chooseSport = (next: string) => {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next === ALL_SPORTS) updated.delete(SPORT_PARAM);
-        else updated.set(SPORT_PARAM, next);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   return (
     <div className="grid gap-6">
@@ -82,6 +46,7 @@ export function DemoRoute() {
         ) : null}
       </GroupPageHeader>
       <GroupPageLayout
+        compactAside={<CompactStandingsView entries={demo.leaderboard} viewerId={DEMO_VIEWER_ID} />}
         aside={
           <>
             <LeaderboardCardView
@@ -97,44 +62,25 @@ export function DemoRoute() {
         }
       >
         <PersonalStatsCardView stats={demo.stats} />
-        <PropsSectionFrame
-          filter={
-            <SportFilter
-              sports={filterSportsOf(demo.group.activeSports, demo.props, sport)}
-              value={sport}
-              onChange={chooseSport}
-            />
-          }
-        >
-          {shown.length > 0 ? (
-            <PropGrid
-              props={shown}
-              renderCard={(prop) => (
-                <PropCardView
-                  prop={prop}
-                  group={DEMO_LOCK_SETTINGS}
-                  now={now}
-                  pendingOption={null}
-                  onPick={(option) => {
-                    demo.pick(prop.id, option);
-                  }}
-                />
-              )}
-            />
-          ) : (
-            <SectionEmpty title={`No ${sportDisplayOf(sport).name} props yet`}>
-              <Button
-                type="button"
-                variant="outline"
-                className="mt-3"
-                onClick={() => {
-                  chooseSport(ALL_SPORTS);
+        <PropsSectionFrame>
+          <PickSheet
+            props={demo.props}
+            group={DEMO_LOCK_SETTINGS}
+            now={now}
+            noProps={null}
+            renderCard={(prop, gameHeadingId) => (
+              <PropCardView
+                prop={prop}
+                group={DEMO_LOCK_SETTINGS}
+                now={now}
+                gameHeadingId={gameHeadingId}
+                status={null}
+                onPick={(option) => {
+                  demo.pick(prop.id, option);
                 }}
-              >
-                Show All Sports
-              </Button>
-            </SectionEmpty>
-          )}
+              />
+            )}
+          />
         </PropsSectionFrame>
       </GroupPageLayout>
     </div>

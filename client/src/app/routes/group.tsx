@@ -13,6 +13,7 @@ import { GroupPageHeader } from '@client/features/groups/components/group-page-h
 import { LeaderDashboard } from '@client/features/groups/components/leader-dashboard';
 import { MemberDashboard } from '@client/features/groups/components/member-dashboard';
 import { ImportPropsButton } from '@client/features/import-props/components/import-props-button';
+import { CompactStandings } from '@client/features/leaderboard/components/compact-standings';
 import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
 import { PersonalStatsCard } from '@client/features/leaderboard/components/personal-stats-card';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
@@ -65,6 +66,7 @@ function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
         </>
       )}
       <GroupPageLayout
+        compactAside={<CompactStandings groupId={groupId} viewerId={userId} />}
         aside={
           <>
             <LeaderboardCard groupId={groupId} viewerId={userId} leaderId={group.leaderId} />

@@ -11,7 +11,10 @@ import { useUser } from '@client/features/auth/api/current-user';
 import { SignInDialog } from '@client/features/auth/components/sign-in-dialog';
 import { cacheGroupDetails } from '@client/features/groups/api/group-details';
 import { joinGroup } from '@client/features/groups/api/join-group';
-import { invitePreviewQueryOptions, useInvitePreview } from '@client/features/invites/api/invite-preview';
+import {
+  invitePreviewQueryOptions,
+  useInvitePreview,
+} from '@client/features/invites/api/invite-preview';
 import { InviteCard } from '@client/features/invites/components/invite-card';
 import { isApiError } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
@@ -50,7 +53,12 @@ export function JoinRoute() {
   return (
     <InviteCard invite={invite}>
       {user ? (
-        <Button size="lg" className="w-full" pending={join.pending} onClick={() => void join.run(user.id)}>
+        <Button
+          size="lg"
+          className="w-full"
+          pending={join.pending}
+          onClick={() => void join.run(user.id)}
+        >
           Join {invite.name}
         </Button>
       ) : (

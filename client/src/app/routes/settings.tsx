@@ -11,6 +11,7 @@ import { useUser } from '@client/features/auth/api/current-user';
 import { DeleteAccountSection } from '@client/features/auth/components/delete-account-section';
 import { DisplayNameForm } from '@client/features/auth/components/display-name-form';
 import { NotificationSettingsCard } from '@client/features/notifications/components/notification-settings-card';
+import { ThemeChoice } from '@client/components/ui/theme-choice';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function SettingsRoute() {
@@ -38,6 +39,15 @@ export function SettingsRoute() {
       </Card>
 
       <NotificationSettingsCard userId={user.id} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Appearance</CardTitle>
+          <CardDescription>Kept in this browser.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ThemeChoice />
+        </CardContent>
+      </Card>
 
       <Card className="border-destructive/60">
         <CardHeader>

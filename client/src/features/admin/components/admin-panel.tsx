@@ -121,7 +121,7 @@ export function AdminPanel({ userId }: { userId: number }) {
                   </div>
                 </div>
                 <SportFilter
-                  sports={filterSportsOf([], merged, filters.sport)}
+                  sports={filterSportsOf(merged, filters.sport)}
                   value={filters.sport}
                   onChange={setSport}
                 />

@@ -1,12 +1,7 @@
 import { Copy, Share2 } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { InviteQrDialog } from './invite-qr-dialog';
-import {
-  canShareLink,
-  copyInviteLink,
-  copyText,
-  shareInviteLink,
-} from './invite-link-actions';
+import { canShareLink, copyInviteLink, copyText, shareInviteLink } from './invite-link-actions';
 
 /**
  * Spec §2: shown only when the server gave the viewer the code (the invite-permission
@@ -47,9 +42,7 @@ export function CopyInviteCodeButton({ code, groupName }: { code: string; groupN
         <Button
           type="button"
           variant="outline"
-          onClick={() =>
-            void (share ? shareInviteLink(groupName, code) : copyInviteLink(code))
-          }
+          onClick={() => void (share ? shareInviteLink(groupName, code) : copyInviteLink(code))}
         >
           <Share2 aria-hidden />
           {share ? 'Share Link' : 'Copy Link'}

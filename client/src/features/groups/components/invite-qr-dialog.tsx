@@ -44,11 +44,7 @@ export function InviteQrDialog({ groupName, code }: { groupName: string; code: s
         </DialogHeader>
         {open ? <QrImage link={link} /> : null}
         <p className="text-center font-mono text-sm break-all text-muted-foreground">{link}</p>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void copyInviteLink(code)}
-        >
+        <Button type="button" variant="secondary" onClick={() => void copyInviteLink(code)}>
           Copy Link
         </Button>
       </DialogContent>

@@ -26,11 +26,3 @@ export const groupPropsQueryOptions = (groupId: number, sport: string) =>
 export function useGroupProps(groupId: number, sport: string) {
   return useQuery(groupPropsQueryOptions(groupId, sport));
 }
-
-/**
- * The unfiltered list if this page has already read it, without asking for it: what the
- * sport filter offers while one sport is shown (a custom sport stays on offer).
- */
-export function useCachedAllGroupProps(groupId: number) {
-  return useQuery({ ...groupPropsQueryOptions(groupId, ALL_SPORTS), enabled: false }).data;
-}

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { groupsContract } from '@shared/contract/groups';
-import { propsContract, type Prop, type UserPrediction } from '@shared/contract/props';
+import { propsContract, type Prop } from '@shared/contract/props';
 import type { RawPropOption } from '@shared/domain/prop-options';
 import { callApi } from '@client/lib/api-client';
+import { errorMessage } from '@client/lib/form-errors';
 import { groupPropsQueryKey, refreshGroupScores } from '@client/lib/query-keys';
+import { toast } from '@client/lib/toast';
 
 /**
  * What the Custom Prop form sends (spec §5): the sport choice with its custom name, the
@@ -49,16 +51,17 @@ export async function deleteUnlockedProps(groupId: number) {
   return callApi(groupsContract.deleteUnlockedProps, { params: { id: groupId } });
 }
 
-/** The pick shows on every cached list at once, before the lists are read again. */
-function showPick(queryClient: QueryClient, groupId: number, pick: UserPrediction) {
+/** A pick on every cached list of the group: shown at once, or put back after a refusal. */
+function showPick(
+  queryClient: QueryClient,
+  groupId: number,
+  propId: number,
+  myPick: Prop['myPick'],
+) {
   queryClient.setQueriesData<Prop[]>({ queryKey: groupPropsQueryKey(groupId) }, (props) =>
     props?.map((prop) =>
-      prop.id === pick.predictionId
-        ? {
-            ...prop,
-            myPick: { id: pick.id, selectedOption: pick.selectedOption, isCorrect: pick.isCorrect },
-            outcome: 'pending',
-          }
+      prop.id === propId
+        ? { ...prop, myPick, outcome: myPick ? ('pending' as const) : ('unpicked' as const) }
         : prop,
     ),
   );
@@ -89,13 +92,56 @@ function useGroupMutation<Variables, Result>(
   });
 }
 
-export function usePick(scope: GroupScope) {
-  return useGroupMutation(
-    scope,
-    ({ propId, option }: { propId: number; option: string }) => savePick(propId, option),
-    (queryClient, pick) => showPick(queryClient, scope.groupId, pick),
-    savePickMutationKey,
-  );
+// Starts with savePickMutationKey: the app shell watches it for the first pick.
+const pickMutationKey = (groupId: number) => [...savePickMutationKey, groupId] as const;
+
+/**
+ * The viewer's pick on one prop (decision 0016). The chosen option shows in the same
+ * frame as the tap (before the request leaves) and is put back if the server refuses,
+ * with the toast saying why. Picks on one prop go out one after another (the mutation
+ * scope), so the last tap is what the server keeps.
+ */
+export function usePick(scope: GroupScope, prop: Pick<Prop, 'id' | 'title' | 'myPick'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: pickMutationKey(scope.groupId),
+    scope: { id: `pick-${prop.id}` },
+    mutationFn: ({ propId, option }: { propId: number; option: string }) =>
+      savePick(propId, option),
+    onMutate: async ({ propId, option }) => {
+      const previous = prop.myPick;
+      // A list being read now must not land on top of the pick just shown.
+      await queryClient.cancelQueries({ queryKey: groupPropsQueryKey(scope.groupId) });
+      showPick(queryClient, scope.groupId, propId, {
+        id: previous?.id ?? -1,
+        selectedOption: option,
+        isCorrect: null,
+      });
+      return { previous };
+    },
+    onSuccess: (pick) => {
+      showPick(queryClient, scope.groupId, pick.predictionId, {
+        id: pick.id,
+        selectedOption: pick.selectedOption,
+        isCorrect: pick.isCorrect,
+      });
+      // Read the lists again once the last pick in flight is saved, so an answer for an
+      // earlier tap never shows over a later one.
+      if (queryClient.isMutating({ mutationKey: pickMutationKey(scope.groupId) }) <= 1) {
+        void refreshGroupScores(queryClient, scope.groupId, scope.userId);
+      }
+    },
+    onError: (error, { propId }, context) => {
+      showPick(queryClient, scope.groupId, propId, context?.previous ?? null);
+      toast({
+        title: 'Failed to save pick',
+        description: `Your pick on "${prop.title}" was not saved: ${errorMessage(error)}`,
+        variant: 'destructive',
+      });
+      // The refusal may say the prop has locked meanwhile: read the truth again.
+      void refreshGroupScores(queryClient, scope.groupId, scope.userId);
+    },
+  });
 }
 
 export function useCreateProp(scope: GroupScope) {

@@ -1,34 +1,18 @@
-import {
-  CalendarDays,
-  CircleCheck,
-  CircleX,
-  Clock,
-  Lock,
-  LockOpen,
-  MinusCircle,
-} from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Settings2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Prop } from '@shared/contract/props';
 import { toDate, type GroupLockSettings } from '@shared/domain/lock-state';
-import {
-  expiryBadgeOf,
-  lockLabelOf,
-  noGameDateLabel,
-  pickDeadlineOf,
-} from '@shared/domain/prop-display';
-import { Badge } from '@client/components/ui/badge';
+import { expiryBadgeOf, lockLabelOf, pickDeadlineOf } from '@shared/domain/prop-display';
+import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/form-errors';
 import { formatDateTime } from '@client/lib/format';
-import { toast } from '@client/lib/toast';
 import { usePick } from '../api/prop-mutations';
 import { liveLockStateOf } from '../live-lock';
-import { sportDisplayOf } from '@client/lib/sport-display';
 import { EditCustomPropDialog } from './custom-prop-dialogs';
 import { DeletePropButton } from './delete-prop-button';
 import { PickOptions } from './pick-options';
 import { PropResultControls } from './prop-result-controls';
-import { SportBadge } from '@client/components/sport/sport-badge';
 
 interface PropCardProps {
   prop: Prop;
@@ -36,137 +20,181 @@ interface PropCardProps {
   /** The page's clock: the card re-judges its lock and badge whenever it moves. */
   now: Date;
   scope: { groupId: number; userId: number };
+  /** The id of the game's heading, so the card reads as "game: prop". */
+  gameHeadingId?: string;
+  /** More to show under the options (the live reveal: split bars, who picked what). */
+  children?: ReactNode;
 }
 
 const formatMoment = (moment: Date) => formatDateTime(moment.toISOString());
 
-/** One prop on the group page, wired to the server: picks are saved, tools act on the prop. */
-export function PropCard({ prop, group, now, scope }: PropCardProps) {
-  const pick = usePick(scope);
-
-  const choose = async (option: string) => {
-    try {
-      await pick.mutateAsync({ propId: prop.id, option });
-    } catch (error) {
-      toast({
-        title: 'Failed to save pick',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
-
+/**
+ * One prop on the group page, wired to the server. The pick shows at once (optimistic,
+ * decision 0016) and the card says "Saving…", then "Saved ✓"; a refusal puts the old pick
+ * back and says why on the card itself (a toast says it too).
+ */
+export function PropCard({ prop, group, now, scope, gameHeadingId, children }: PropCardProps) {
+  const pick = usePick(scope, prop);
+  const status: PickStatus = pick.isPending
+    ? { kind: 'saving' }
+    : pick.isError
+      ? { kind: 'failed', message: errorMessage(pick.error) }
+      : pick.isSuccess
+        ? { kind: 'saved' }
+        : null;
   return (
     <PropCardView
       prop={prop}
       group={group}
       now={now}
-      pendingOption={pick.isPending ? pick.variables.option : null}
-      onPick={(option) => void choose(option)}
+      status={status}
+      gameHeadingId={gameHeadingId}
+      onPick={(option) => {
+        pick.mutate({ propId: prop.id, option });
+      }}
       tools={(locked) => (
         <PropTools prop={prop} locked={locked} scope={scope} group={group} now={now} />
       )}
-    />
+    >
+      {children}
+    </PropCardView>
   );
 }
+
+/** What became of the viewer's last tap on this card during this visit. */
+export type PickStatus =
+  { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 interface PropCardViewProps {
   prop: Prop;
   group: GroupLockSettings;
   /** The page's clock: the card re-judges its lock and badge whenever it moves. */
   now: Date;
-  /** The option being saved right now, if any: every pick button waits for it. */
-  pendingOption: string | null;
+  status: PickStatus;
   onPick: (option: string) => void;
+  gameHeadingId?: string;
   /** The leader's and creator's tools at the card's foot, given whether picks are closed. */
   tools?: (locked: boolean) => ReactNode;
+  /** A slot under the options for what other features show about the prop. */
+  children?: ReactNode;
 }
 
 /**
  * What a prop card shows, without saving anything: the group page wraps it with the
- * server's pick call (PropCard), and the demo group with picks kept in the page.
+ * server's pick call (PropCard), and the demo group with picks kept in the page. It is
+ * compact on purpose (a 300-prop sheet stays light): the game's title, time and sport are
+ * in the heading above it, the card holds the question, the option buttons and one line
+ * of status.
  */
 export function PropCardView({
   prop,
   group,
   now,
-  pendingOption,
+  status,
   onPick,
+  gameHeadingId,
   tools,
+  children,
 }: PropCardViewProps) {
-  const titleId = useId();
+  const questionId = useId();
   const lock = liveLockStateOf(prop, group, now);
-  const expiry = expiryBadgeOf(pickDeadlineOf(lock), now);
-  const lockLabel = lockLabelOf(lock, formatMoment);
   // A decided prop the viewer did not pick counts as a loss (decision 0006): spec §4's red 'lost' styling.
   const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null;
-  // Under game locks the lock line already gives the game's time.
-  const gameTime = toDate(prop.gameDate)?.getTime();
-  const gameTimeInLockLabel =
-    lock.reason === 'locks_at' && gameTime !== undefined && lock.at?.getTime() === gameTime;
-
   return (
     <article
-      aria-labelledby={titleId}
+      aria-labelledby={gameHeadingId ? `${gameHeadingId} ${questionId}` : questionId}
       // The anchor a reminder opens (`/group/7#prop-41`), clear of the sticky header.
       id={`prop-${prop.id}`}
+      data-prop-id={prop.id}
+      data-unpicked={!lock.locked && !prop.myPick ? '' : undefined}
       className={cn(
-        'flex h-full min-w-0 scroll-mt-24 flex-col overflow-hidden rounded-xl border bg-card shadow-sm',
-        lostUnpicked ? 'border-destructive bg-destructive-soft' : 'border-border',
+        'grid scroll-mt-24 gap-2 rounded-lg border p-3',
+        lostUnpicked ? 'border-destructive bg-destructive-soft' : 'border-border bg-card',
       )}
     >
-      <div className={cn('h-1.5', sportDisplayOf(prop.sport).accentClassName)} aria-hidden />
-      <div className="grid flex-1 content-start gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <SportBadge sport={prop.sport} />
-          {expiry ? (
-            <Badge variant={expiry.variant}>
-              <Clock aria-hidden />
-              {expiry.text}
-            </Badge>
-          ) : null}
-          <OutcomeBadge prop={prop} locked={lock.locked} />
-        </div>
-
-        <div className="grid gap-1">
-          <h3 id={titleId} className="text-base leading-snug font-bold break-words">
-            {prop.title}
-          </h3>
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
-            {prop.description}
-          </p>
-        </div>
-
-        <ul className="grid gap-1 text-sm text-muted-foreground">
-          {gameTimeInLockLabel ? null : (
-            <InfoLine icon={<CalendarDays aria-hidden />}>
-              {prop.gameDate ? formatDateTime(prop.gameDate) : noGameDateLabel(prop.sport)}
-            </InfoLine>
-          )}
-          {lockLabel ? (
-            <InfoLine
-              icon={lock.locked ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
-              className={lock.locked ? 'font-semibold text-foreground' : undefined}
-            >
-              <span data-testid="lock-label">{lockLabel}</span>
-            </InfoLine>
-          ) : null}
-        </ul>
-
-        <PickOptions
-          prop={prop}
-          locked={lock.locked}
-          pendingOption={pendingOption}
-          onPick={onPick}
-        />
-
-        {tools?.(lock.locked)}
-      </div>
+      <p
+        id={questionId}
+        className="text-sm leading-snug font-semibold break-words whitespace-pre-line"
+      >
+        {prop.description}
+      </p>
+      <PickOptions prop={prop} locked={lock.locked} onPick={onPick} />
+      <StatusLine prop={prop} lock={lock} now={now} status={status} />
+      {children}
+      {tools?.(lock.locked)}
     </article>
   );
 }
 
-/** Result, edit and delete, for those allowed (edit and delete only while picks are open). */
+/** One line: what became of the pick (or the outcome), and when picks close. */
+function StatusLine({
+  prop,
+  lock,
+  now,
+  status,
+}: {
+  prop: Prop;
+  lock: ReturnType<typeof liveLockStateOf>;
+  now: Date;
+  status: PickStatus;
+}) {
+  const expiry = expiryBadgeOf(pickDeadlineOf(lock), now);
+  // The game's time is in the heading above; a lock at another time (a set time) is named.
+  const lockAt = lock.at?.getTime();
+  const lockIsGameTime = lockAt !== undefined && lockAt === toDate(prop.gameDate)?.getTime();
+  const lockText = lock.locked || !lockIsGameTime ? lockLabelOf(lock, formatMoment) : null;
+  const when = [lockText, expiry?.text].filter(Boolean).join(' · ');
+  const pickText = pickTextOf(prop, lock.locked, status);
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-x-3 text-xs font-medium text-muted-foreground">
+      <span
+        aria-live="polite"
+        className={cn(
+          pickText.tone === 'good' && 'font-bold text-primary',
+          pickText.tone === 'bad' && 'font-bold text-destructive',
+        )}
+      >
+        {pickText.text}
+      </span>
+      {when ? (
+        <span
+          data-testid="lock-label"
+          className={cn(expiry?.variant === 'destructive' && 'font-bold text-destructive')}
+        >
+          {when}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function pickTextOf(
+  prop: Prop,
+  locked: boolean,
+  status: PickStatus,
+): { text: string; tone?: 'good' | 'bad' } {
+  if (status?.kind === 'failed') return { text: `Not saved: ${status.message}`, tone: 'bad' };
+  if (status?.kind === 'saving') return { text: 'Saving…' };
+  switch (prop.outcome) {
+    case 'win':
+      return { text: '✓ Correct', tone: 'good' };
+    case 'loss':
+      return { text: prop.myPick ? '✗ Incorrect' : '✗ Lost: no pick', tone: 'bad' };
+    case 'void':
+      return { text: 'Voided' };
+    case 'pending':
+      if (locked) return { text: 'Pending' };
+      return status?.kind === 'saved' ? { text: 'Saved ✓', tone: 'good' } : { text: 'Picked' };
+    case 'unpicked':
+      return { text: locked ? 'No pick' : 'Not picked yet' };
+  }
+}
+
+/**
+ * Result, edit and delete, for those allowed (edit and delete only while picks are open),
+ * behind a Manage button: drawn only when asked for, so a leader's 300-prop sheet stays
+ * as light as a member's.
+ */
 function PropTools({
   prop,
   locked,
@@ -180,6 +208,8 @@ function PropTools({
   group: GroupLockSettings;
   now: Date;
 }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const canManage = (prop.canEdit || prop.canDelete) && !locked;
   if (!prop.canSetResult && !canManage) return null;
   const manageButtons = canManage ? (
@@ -189,73 +219,38 @@ function PropTools({
     </>
   ) : null;
   return (
-    <div className="mt-1 border-t border-border pt-3">
-      {prop.canSetResult ? (
-        <PropResultControls
-          key={prop.result ?? ''}
-          prop={prop}
-          scope={scope}
-          group={group}
-          now={now}
-        >
-          {manageButtons}
-        </PropResultControls>
-      ) : (
-        <div className="flex flex-wrap gap-2">{manageButtons}</div>
-      )}
+    <div className="grid gap-2">
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+      >
+        <Settings2 aria-hidden />
+        Manage
+      </Button>
+      {open ? (
+        <div id={panelId} className="border-t border-border pt-2">
+          {prop.canSetResult ? (
+            <PropResultControls
+              key={prop.result ?? ''}
+              prop={prop}
+              scope={scope}
+              group={group}
+              now={now}
+            >
+              {manageButtons}
+            </PropResultControls>
+          ) : (
+            <div className="flex flex-wrap gap-2">{manageButtons}</div>
+          )}
+        </div>
+      ) : null}
     </div>
   );
-}
-
-function InfoLine({
-  icon,
-  className,
-  children,
-}: {
-  icon: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <li className={cn('flex items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0', className)}>
-      {icon}
-      {children}
-    </li>
-  );
-}
-
-/** Spec §4 'Pick outcome', in words: colour only repeats what the badge says. */
-function OutcomeBadge({ prop, locked }: { prop: Prop; locked: boolean }) {
-  switch (prop.outcome) {
-    case 'win':
-      return (
-        <Badge>
-          <CircleCheck aria-hidden />
-          Correct
-        </Badge>
-      );
-    case 'loss':
-      return (
-        <Badge variant="destructive">
-          <CircleX aria-hidden />
-          {prop.myPick ? 'Incorrect' : 'Lost: no pick'}
-        </Badge>
-      );
-    case 'pending':
-      return (
-        <Badge variant="outline">
-          <Clock aria-hidden />
-          Pending
-        </Badge>
-      );
-    case 'void':
-      return (
-        <Badge variant="neutral">
-          <MinusCircle aria-hidden />
-          Voided
-        </Badge>
-      );
-    case 'unpicked':
-      return locked ? <Badge variant="neutral">No pick</Badge> : null;
-  }
 }

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The colour theme (decision 0016): the system's setting by default, or light or dark as
+ * chosen in Settings, kept in this browser. The stylesheet does the rest through
+ * `color-scheme` and `light-dark()` colours, so following the system needs no script.
+ */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+const STORAGE_KEY = 'pickem-theme';
+const listeners = new Set<() => void>();
+
+function storedTheme(): Theme {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return THEMES.includes(value as Theme) ? (value as Theme) : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Puts the stored choice on <html> (call once before the first render). */
+export function applyStoredTheme() {
+  applyTheme(storedTheme());
+}
+
+function applyTheme(theme: Theme) {
+  if (theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+}
+
+export function setTheme(theme: Theme) {
+  try {
+    if (theme === 'system') localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Private browsing without storage: the choice lasts for this page only.
+  }
+  applyTheme(theme);
+  listeners.forEach((listener) => {
+    listener();
+  });
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => (document.documentElement.dataset.theme as Theme | undefined) ?? 'system',
+    () => 'system' as const,
+  );
+}

@@ -1,0 +1,252 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/app';
+import { groupWithProps, savedPicksOf, sheetCard, type SeedProp } from './support/sheet';
+
+/**
+ * The pick sheet on a phone (issue 12, decision 0016): a pick never moves a card or the
+ * focus, a double tap never picks on another prop, Next unpicked, keyboard-only picking,
+ * a refusal put back with a message.
+ */
+
+const HOUR = 60;
+const PROPS: SeedProp[] = [
+  {
+    title: 'Bills at Jets',
+    description: 'Bills or Jets: who wins in the Meadowlands?',
+    options: ['Bills', 'Jets'],
+    startsIn: 2 * HOUR,
+  },
+  {
+    title: 'Bills at Jets',
+    description: 'Over or under 44.5 total points?',
+    options: ['Over', 'Under'],
+    startsIn: 2 * HOUR,
+  },
+  {
+    title: 'Bills at Jets',
+    description: 'Touchdown on the first score?',
+    options: ['Yes', 'No'],
+    startsIn: 2 * HOUR,
+  },
+  {
+    title: 'Chiefs at Raiders',
+    description: 'Chiefs or Raiders: who wins in Las Vegas?',
+    options: ['Chiefs', 'Raiders'],
+    startsIn: 3 * HOUR,
+  },
+  {
+    title: 'Chiefs at Raiders',
+    description: 'Is there a safety?',
+    options: ['Yes', 'No'],
+    startsIn: 3 * HOUR,
+  },
+  {
+    title: 'Packers at Bears',
+    description: 'Packers or Bears: who wins at Soldier Field?',
+    options: ['Packers', 'Bears'],
+    startsIn: 26 * HOUR,
+  },
+  {
+    title: 'Packers at Bears',
+    description: 'Touchdown longer than 50 yards?',
+    options: ['Yes', 'No'],
+    startsIn: 26 * HOUR,
+  },
+];
+
+/** Where a card sits inside the Props section (the page above it may still be loading). */
+const placeOf = (card: Locator) =>
+  card.evaluate((element) => {
+    const section = element.closest('section[aria-labelledby]');
+    const top = (section ?? document.body).getBoundingClientRect().top;
+    const box = element.getBoundingClientRect();
+    return { top: box.top - top, left: box.left, width: box.width, height: box.height };
+  });
+
+const option = (card: Locator, label: string) =>
+  card.getByRole('button', { name: new RegExp(`^(✓ )?${label}$`) });
+
+async function openSheet(page: Page, path: string) {
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'To pick (7)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+test('a pick keeps its card in place with the focus on it; a double tap never picks another prop', async ({
+  browser,
+}) => {
+  const world = await groupWithProps(browser, PROPS);
+  const page = world.member;
+  await openSheet(page, world.path);
+
+  // The sheet groups props under their game, days apart.
+  const games = page.getByRole('region', { name: 'Props' }).getByRole('heading', { level: 4 });
+  await expect(games).toHaveText([/Bills at Jets/, /Chiefs at Raiders/, /Packers at Bears/]);
+
+  const first = sheetCard(page, 'Bills or Jets: who wins in the Meadowlands?');
+  const next = sheetCard(page, 'Over or under 44.5 total points?');
+  const before = await placeOf(first);
+  const bills = option(first, 'Bills');
+  // A double tap: the second tap lands where the first did.
+  await bills.dblclick();
+  await expect(bills).toHaveAttribute('aria-pressed', 'true');
+  await expect(first.getByText('Saved ✓')).toBeVisible();
+  await expect(bills).toBeFocused();
+  expect(await placeOf(first)).toEqual(before);
+  await expect(next.getByRole('button', { name: /Over|Under/, pressed: true })).toHaveCount(0);
+  expect(await savedPicksOf(page, world.groupId)).toEqual({ [world.propIds[0]!]: 'Bills' });
+  await expect(page.getByRole('button', { name: 'To pick (6)' })).toBeVisible();
+
+  // Changing the pick: still in place, still focused.
+  await option(first, 'Jets').click();
+  await expect(option(first, 'Jets')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(first, 'Jets')).toBeFocused();
+  await expect(first.getByText('Saved ✓')).toBeVisible();
+  expect(await placeOf(first)).toEqual(before);
+  expect(await savedPicksOf(page, world.groupId)).toEqual({ [world.propIds[0]!]: 'Jets' });
+
+  // The spec's order comes back with Re-sort (the picked prop goes after the unpicked).
+  await page.getByRole('button', { name: 'Re-sort' }).click();
+  await expect(page.locator('article').first()).toContainText('Over or under 44.5 total points?');
+  await world.close();
+});
+
+test('Next unpicked jumps to the next open prop without a pick', async ({ browser }) => {
+  const world = await groupWithProps(browser, PROPS);
+  const page = world.member;
+  await openSheet(page, world.path);
+
+  const next = page.getByRole('button', { name: 'Next unpicked' });
+  await next.click();
+  await expect(
+    option(sheetCard(page, 'Bills or Jets: who wins in the Meadowlands?'), 'Bills'),
+  ).toBeFocused();
+  await option(sheetCard(page, 'Over or under 44.5 total points?'), 'Under').click();
+  // From the card just picked, the next one without a pick.
+  await next.click();
+  await expect(option(sheetCard(page, 'Touchdown on the first score?'), 'Yes')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await next.click();
+  await expect(
+    option(sheetCard(page, 'Chiefs or Raiders: who wins in Las Vegas?'), 'Chiefs'),
+  ).toBeFocused();
+  await expect(sheetCard(page, 'Chiefs or Raiders: who wins in Las Vegas?')).toBeInViewport();
+  await world.close();
+});
+
+test('keyboard only: a whole sheet picked with Tab and Space', async ({ browser }) => {
+  const world = await groupWithProps(browser, PROPS);
+  const page = world.member;
+  await openSheet(page, world.path);
+
+  // Tab until the first option of the sheet, then: Space picks, Tab moves to the other
+  // option, Tab again to the next card's first option.
+  const first = option(sheetCard(page, 'Bills or Jets: who wins in the Meadowlands?'), 'Bills');
+  for (let step = 0; step < 60; step += 1) {
+    if (await first.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(first).toBeFocused();
+  for (let index = 0; index < PROPS.length; index += 1) {
+    await page.keyboard.press('Space');
+    const card = sheetCard(page, PROPS[index]!.description);
+    await expect(card.getByRole('button', { pressed: true })).toHaveCount(1);
+    await expect(card.getByText('Saved ✓')).toBeVisible();
+    // Focus stays on the option just picked.
+    await expect(card.getByRole('button', { pressed: true })).toBeFocused();
+    if (index < PROPS.length - 1) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+    }
+  }
+  await expect(page.getByRole('button', { name: 'To pick (0)' })).toBeVisible();
+  const saved = await savedPicksOf(page, world.groupId);
+  expect(Object.keys(saved)).toHaveLength(PROPS.length);
+  await world.close();
+});
+
+test('a refused pick is put back, and the card says why', async ({ browser }) => {
+  const world = await groupWithProps(browser, PROPS);
+  const page = world.member;
+  await openSheet(page, world.path);
+  // The leader locks every prop while the member's sheet still shows them open.
+  const locked = await world.leader.request.put(`/api/groups/${world.groupId}`, {
+    data: { lockType: 'leader', isLocked: true },
+  });
+  expect(locked.status()).toBe(200);
+
+  const card = sheetCard(page, 'Is there a safety?');
+  await option(card, 'Yes').click();
+  await expect(card.getByText(/^Not saved: .*the group leader has locked picks/)).toBeVisible();
+  await expect(page.getByText('Failed to save pick').first()).toBeVisible();
+  await expect(option(card, 'Yes')).toHaveAttribute('aria-pressed', 'false');
+  // The list read again: the card stays where it was, now locked.
+  await expect(option(card, 'Yes')).toBeDisabled();
+  expect(await savedPicksOf(page, world.groupId)).toEqual({});
+  await world.close();
+});
+
+test('the sheet at 375 and 1280 px in both themes: accessible, no sideways scroll, screenshots', async ({
+  browser,
+}) => {
+  const world = await groupWithProps(browser, PROPS);
+  const page = world.member;
+  await openSheet(page, world.path);
+  await option(sheetCard(page, 'Bills or Jets: who wins in the Meadowlands?'), 'Bills').click();
+  await expect(page.getByText('Saved ✓')).toBeVisible();
+  // The theme follows the system's setting (decision 0016).
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await backgroundOf(page)).toBe(
+      scheme === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(244, 246, 249)',
+    );
+    for (const [label, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await expectNoSeriousA11yViolations(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (process.env.SCREENSHOTS === '1') {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/sheet-${scheme}-${label}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
+  await world.close();
+});
+
+test('Settings: the theme switch wins over the system setting, and System follows it again', async ({
+  browser,
+}) => {
+  const world = await groupWithProps(browser, PROPS.slice(0, 1));
+  const page = world.member;
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/settings');
+  const theme = page.getByRole('radiogroup', { name: 'Theme' });
+  await expect(theme.getByRole('radio', { name: /^System/ })).toBeChecked();
+  await theme.getByRole('radio', { name: /^Dark/ }).click();
+  expect(await backgroundOf(page)).toBe('rgb(11, 18, 32)');
+  await expectNoSeriousA11yViolations(page);
+  // Kept in this browser: a new visit opens dark.
+  await page.goto(world.path);
+  expect(await backgroundOf(page)).toBe('rgb(11, 18, 32)');
+  await page.goto('/settings');
+  await theme.getByRole('radio', { name: /^System/ }).click();
+  expect(await backgroundOf(page)).toBe('rgb(244, 246, 249)');
+  await world.close();
+});
+
+const backgroundOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
