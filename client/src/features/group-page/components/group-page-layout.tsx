@@ -37,7 +37,7 @@ export function GroupPageLayout({ aside, compactAside, children }: GroupPageLayo
               type="button"
               variant="outline"
               aria-expanded={expanded}
-              aria-controls={expanded ? fullId : undefined}
+              aria-controls={fullId}
               onClick={() => {
                 setExpanded((value) => !value);
               }}
@@ -45,15 +45,13 @@ export function GroupPageLayout({ aside, compactAside, children }: GroupPageLayo
               <ChevronDown className={cn(expanded && 'rotate-180')} aria-hidden />
               {expanded ? 'Hide full leaderboard and activity' : 'Full leaderboard and activity'}
             </Button>
-            {expanded ? (
-              <div id={fullId} className="grid gap-4">
-                {aside}
-              </div>
-            ) : null}
           </>
-        ) : (
-          aside
-        )}
+        ) : null}
+        {/* Always mounted (hidden while compact), so a dialog opened from it survives a
+            rotation between the two layouts. */}
+        <div id={fullId} hidden={compact && !expanded} className="grid gap-4 lg:gap-6">
+          {aside}
+        </div>
       </aside>
       <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
         {children}
