@@ -16,6 +16,8 @@ export interface PushJobOptions {
 
 const SCAN_QUEUE = 'push-scan';
 const DELIVER_QUEUE = 'push-deliver';
+/** Any constant works (not the migrations' one); every instance uses the same one. */
+const QUEUE_SETUP_LOCK_ID = 7_245_020;
 
 /**
  * The job queue behind reminders and recaps: pg-boss on the app's own PostgreSQL pool.
@@ -38,18 +40,28 @@ export async function startPushJobs(
     migrate: true,
   });
   boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'));
-  await boss.start();
-  // 'short': at most one scan waiting. Not 'stately': a scan left active by a crashed
-  // instance would block the next one until it expired. Overlapping scans are harmless.
-  await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, policy: 'short' });
-  await boss.createQueue(DELIVER_QUEUE, {
-    name: DELIVER_QUEUE,
-    retryLimit: 5,
-    retryDelay: 5,
-    retryBackoff: true,
-    // A delivery is a few HTTP requests; one held longer than this was lost in a crash.
-    expireInSeconds: 60,
-  });
+  // Instances starting together would create the queue's schema and tables at the same
+  // moment and deadlock; they take turns, as migrations do (a session lock: a crashed
+  // instance's session ends and releases it).
+  const turn = await db.$client.connect();
+  try {
+    await turn.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_ID]);
+    await boss.start();
+    // 'short': at most one scan waiting. Not 'stately': a scan left active by a crashed
+    // instance would block the next one until it expired. Overlapping scans are harmless.
+    await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, policy: 'short' });
+    await boss.createQueue(DELIVER_QUEUE, {
+      name: DELIVER_QUEUE,
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      // A delivery is a few HTTP requests; one held longer than this was lost in a crash.
+      expireInSeconds: 60,
+    });
+  } finally {
+    await turn.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_ID]).catch(() => undefined);
+    turn.release();
+  }
 
   const polling = { pollingIntervalSeconds: Math.max(0.5, options.pollIntervalMs / 1000) };
   const enqueue: EnqueueDelivery = async (notificationId, client) => {
