@@ -34,6 +34,7 @@ import { ensureVapidKeys, type VapidKeys } from './modules/push/vapid';
 import { usersRoutes } from './modules/users/users.routes';
 import { DatabaseOutage } from './plugins/database-outage';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpCaching } from './plugins/http-caching';
 import { isGuard } from './plugins/guards';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app, app.databaseOutage);
   registerJsonBodyParser(app);
   registerCacheControl(app);
+  await registerHttpCaching(app);
   await app.register(cookie);
   await registerSecurity(app);
   await registerRateLimit(app, options.db);

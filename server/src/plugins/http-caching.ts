@@ -1,0 +1,64 @@
+import { hash } from 'node:crypto';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * JSON answers compressed, and GETs revalidated with ETag / 304 (decision 0019).
+ *
+ * Registered before every route: @fastify/compress attaches itself to the routes declared
+ * after it. Only the API's JSON is compressed here; the built client's files are
+ * compressed once at build time and sent as they are, never again per request (and the
+ * plugin leaves any answer whose Content-Encoding is already set alone). Event streams are
+ * never compressed: a compressor buffers, and a live update must leave at once.
+ */
+export async function registerHttpCaching(app: FastifyInstance) {
+  registerETags(app);
+  // Runs before the plugin's own onRoute hook, which reads `compress: false` as 'leave it'.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.compress === undefined) route.compress = false;
+  });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    // Below about a packet, compressing saves nothing the headers do not cost back.
+    threshold: COMPRESS_THRESHOLD,
+    customTypes: JSON_TYPE,
+    // Request bodies are small JSON, limited and depth-checked as sent; accepting them
+    // compressed would be a way around those checks (a zip bomb): they stay unreadable.
+    globalDecompression: false,
+  });
+}
+
+export const COMPRESS_THRESHOLD = 1024;
+
+/** application/json and +json types; never text/event-stream. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
+
+/**
+ * A weak ETag on every successful GET, from the JSON as serialized (before compression:
+ * br, gzip and identity bodies of one answer share it, hence weak), and 304 with no body
+ * when the browser already holds it. Personal answers keep `Cache-Control: private,
+ * no-cache`, so the browser asks every time and this saves the transfer, not the query.
+ * An instance-level onSend hook, so it runs before the compressor's route-level one.
+ */
+function registerETags(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const tag = `W/"${hash('sha1', payload, 'base64url')}"`;
+    reply.header('etag', tag);
+    if (!matchesTag(request.headers['if-none-match'], tag)) return payload;
+    reply.code(304);
+    return '';
+  });
+}
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly, and may list tags or be `*`. */
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = tag.slice(2);
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .some((candidate) => candidate === '*' || candidate.replace(/^W\//, '') === opaque);
+}
