@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import type { Db } from '../db/client';
-import { groupMembers, groups, type GroupRow } from '../db/schema';
+import { groupMembers, groups, groupTallies, type GroupRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { SessionUser } from '../modules/auth/sessions';
 
@@ -63,6 +63,8 @@ export interface GroupAccess {
   group: GroupRow;
   isLeader: boolean;
   isPaid: boolean;
+  /** Contestants (decision 0013), read with the group so its details need no second query. */
+  memberCount: number;
 }
 
 // Kept beside the request rather than decorated on it, so any module's routes can use the
@@ -85,7 +87,7 @@ function groupIdParam(request: FastifyRequest): number | null {
 }
 
 /**
- * One query: the group and the caller's membership. A group that does not exist and a
+ * One query: the group, the caller's membership and the group's member count. A group that does not exist and a
  * group the caller is not in answer the same 404, so ids cannot be probed for existence.
  * The operator gets no exception here: being admin is about master props and official
  * events, not about reading other people's groups.
@@ -98,15 +100,21 @@ async function loadGroupAccess(
   const user = currentUser(request);
   if (groupId === null) throw notFound(GROUP_NOT_FOUND);
   const [row] = await db
-    .select({ group: groups, isPaid: groupMembers.isPaid })
+    .select({ group: groups, isPaid: groupMembers.isPaid, memberCount: groupTallies.contestants })
     .from(groups)
     .innerJoin(
       groupMembers,
       and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, user.id)),
     )
+    .leftJoin(groupTallies, eq(groupTallies.groupId, groups.id))
     .where(eq(groups.id, groupId));
   if (!row) throw notFound(GROUP_NOT_FOUND);
-  return { group: row.group, isPaid: row.isPaid, isLeader: row.group.leaderId === user.id };
+  return {
+    group: row.group,
+    isPaid: row.isPaid,
+    isLeader: row.group.leaderId === user.id,
+    memberCount: row.memberCount ?? 0,
+  };
 }
 
 /** For /api/groups/:id routes any member may call. */

@@ -101,7 +101,7 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     url: c.details.path,
     schema: { params: c.details.params, response: { 200: c.details.response } },
     onRequest: [member],
-    handler: async (request) => groupDetailsOf(db, currentGroup(request), currentUser(request).id),
+    handler: async (request) => groupDetailsOf(currentGroup(request), currentUser(request).id),
   });
 
   app.route({

@@ -104,21 +104,16 @@ export async function loadGroupDetails(
   return toGroupDetails(row.group, { userId: viewerId, isPaid: row.isPaid }, row.memberCount, now);
 }
 
-/** The group a guard already loaded, with its member count: one small query, not two. */
-export async function groupDetailsOf(
-  db: Db,
-  access: { group: GroupRow; isPaid: boolean },
+/** The group a guard already loaded (with its member count): no query at all. */
+export function groupDetailsOf(
+  access: { group: GroupRow; isPaid: boolean; memberCount: number },
   viewerId: number,
   now = new Date(),
-): Promise<GroupDetails> {
-  const [row] = await db
-    .select({ memberCount: memberCountColumn })
-    .from(groups)
-    .where(eq(groups.id, access.group.id));
+): GroupDetails {
   return toGroupDetails(
     access.group,
     { userId: viewerId, isPaid: access.isPaid },
-    row?.memberCount ?? 0,
+    access.memberCount,
     now,
   );
 }

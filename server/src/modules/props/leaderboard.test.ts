@@ -198,6 +198,88 @@ describe('GET /api/leaderboard/:id', () => {
     expect(large).toBe(small);
   });
 
+  it('answers a page with the whole board’s positions, and the total in X-Total-Count', async () => {
+    const members = await Promise.all(
+      ['Ava', 'Ben', 'Cy', 'Dee', 'Eve'].map((displayName) => registerUser(app, { displayName })),
+    );
+    const group = await seedGroup(db, { leaderId: lea.id, memberIds: members.map((m) => m.id) });
+    const decided = await Promise.all(
+      ['A', 'A', 'A'].map((result) =>
+        seedProp(db, { groupId: group.id, result, gameDate: hoursFromNow(-3) }),
+      ),
+    );
+    // Ava 3 wins, Ben and Cy 2 (tied), Dee 1, Eve and Lea 0.
+    const wins: Record<string, number> = { Ava: 3, Ben: 2, Cy: 2, Dee: 1, Eve: 0 };
+    for (const [index, member] of members.entries()) {
+      const name = ['Ava', 'Ben', 'Cy', 'Dee', 'Eve'][index] ?? '';
+      for (const [propIndex, prop] of decided.entries()) {
+        const selectedOption = propIndex < (wins[name] ?? 0) ? 'A' : 'B';
+        await seedPick(db, { userId: member.id, prop, selectedOption });
+      }
+    }
+    const whole = await boardOf(lea, group.id);
+    expect(whole.map((entry) => [entry.user.displayName, entry.position])).toEqual([
+      ['Ava', 1],
+      ['Ben', 2],
+      ['Cy', 2],
+      ['Dee', 4],
+      ['Eve', 5],
+      ['Lea', 5],
+    ]);
+    const wholeResponse = await lea.request({ method: 'GET', url: `/api/leaderboard/${group.id}` });
+    expect(wholeResponse.headers['x-total-count']).toBe('6');
+
+    const first = await lea.request({ method: 'GET', url: `/api/leaderboard/${group.id}?limit=2` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('6');
+    expect(first.json<Entry[]>()).toEqual(whole.slice(0, 2));
+
+    const middle = await lea.request({
+      method: 'GET',
+      url: `/api/leaderboard/${group.id}?limit=2&offset=2`,
+    });
+    expect(middle.headers['x-total-count']).toBe('6');
+    // Positions are the whole board's: Cy shares Ben's second place across the page break.
+    expect(middle.json<Entry[]>()).toEqual(whole.slice(2, 4));
+
+    const rest = await lea.request({ method: 'GET', url: `/api/leaderboard/${group.id}?offset=4` });
+    expect(rest.json<Entry[]>()).toEqual(whole.slice(4));
+    const past = await lea.request({
+      method: 'GET',
+      url: `/api/leaderboard/${group.id}?offset=10`,
+    });
+    expect(past.json<Entry[]>()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('6');
+
+    // Someone outside the group learns nothing, not even its size.
+    const outside = await ann.request({
+      method: 'GET',
+      url: `/api/leaderboard/${group.id}?limit=2`,
+    });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.headers['x-total-count']).toBeUndefined();
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=-1', 'limit'],
+    ['limit=1001', 'limit'],
+    ['limit=2.5', 'limit'],
+    ['limit=ten', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=x', 'offset'],
+    ['offset=1.5', 'offset'],
+  ])('refuses %s with a 400 naming the field', async (query, field) => {
+    const group = await seedGroup(db, { leaderId: lea.id, memberIds: [ann.id] });
+    const response = await ann.request({
+      method: 'GET',
+      url: `/api/leaderboard/${group.id}?${query}`,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; fieldErrors: Record<string, string[]> }>();
+    expect(body.fieldErrors[field]?.[0]).toMatch(new RegExp(`^${field} must be a whole number`));
+  });
+
   it('is for members only', async () => {
     const group = await seedGroup(db, { leaderId: lea.id, memberIds: [ann.id] });
     const response = await outsider.request({ method: 'GET', url: `/api/leaderboard/${group.id}` });

@@ -25,7 +25,7 @@ import {
   listProps,
   setPropResult,
 } from './props.service';
-import { contestantCountOf, leaderboardOf, memberStatsOf } from '../standings/standings.service';
+import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
  * Props, picks, results and leaderboard (spec §7 paths). Routes on a group in
@@ -166,10 +166,11 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
     },
     onRequest: [member],
     handler: async (request, reply) => {
-      const groupId = currentGroup(request).group.id;
+      // The guard read the contestant count with the group: a page costs one query.
+      const { group, memberCount } = currentGroup(request);
       const paged = request.query.limit !== undefined || request.query.offset !== undefined;
-      const entries = await leaderboardOf(db, groupId, request.query);
-      const total = paged ? await contestantCountOf(db, groupId) : entries.length;
+      const entries = await leaderboardOf(db, group.id, request.query);
+      const total = paged ? memberCount : entries.length;
       return reply.header('x-total-count', String(total)).send(entries);
     },
   });

@@ -104,14 +104,6 @@ export async function memberStatsOf(
   };
 }
 
-/** How many are on the board (contestants), for paging. */
-export async function contestantCountOf(db: Executor, groupId: number): Promise<number> {
-  const { rows } = await db.execute<{ contestants: number }>(
-    sql`select contestants from group_tallies where group_id = ${groupId}`,
-  );
-  return Number(rows[0]?.contestants ?? 0);
-}
-
 /** What a home card shows of the stored standings, for one group. */
 export interface CardStanding {
   record: MemberRecord | null;
@@ -165,7 +157,6 @@ export function cardStandingOf(row: Partial<CardRow>): CardStanding {
     decidedProps: Number(row.decided_props ?? 0),
   };
 }
-
 
 /**
  * Late joiners (decision 0013): inside the join's transaction, after the membership row,
