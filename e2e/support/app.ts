@@ -114,8 +114,8 @@ export async function logoutViaUi(page: Page, displayName: string) {
 }
 
 /**
- * A toast with this exact text is on screen. Radix also keeps a hidden copy for screen
- * readers for a moment, hence the first match.
+ * A toast with this exact text is on screen. A replaced toast lingers while it fades out,
+ * hence the first match.
  */
 export async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

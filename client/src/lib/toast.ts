@@ -1,84 +1,35 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { toast as sonner } from 'sonner';
 
-/** Spec §9: only one toast is shown at a time. */
-const TOAST_LIMIT = 1;
 /**
- * Spec §9: a dismissed toast stays in the store this long. Radix has already animated it
- * out by then; keeping the entry only mirrors the original product's timing.
+ * The app's one way to show a toast (decision 0021): a thin layer over sonner so callers
+ * say what happened (`variant`) and never which library draws it. The Toaster
+ * (`components/ui/toaster.tsx`) sets where and how long.
  */
-const TOAST_REMOVE_DELAY_MS = 1_000_000;
-
-export type ToastVariant = 'default' | 'destructive';
+export type ToastVariant = 'default' | 'info' | 'destructive';
 
 export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
+  /** default: something done (a check); info: nothing went wrong, nothing was done; destructive: a failure (red). */
   variant?: ToastVariant;
-  /** Milliseconds before it closes itself; the Toaster's default is 5000 (spec §9). */
+  /** Milliseconds before it closes itself; the Toaster's default is 5000. */
   duration?: number;
 }
 
-export interface ToastEntry extends ToastOptions {
-  id: string;
-  open: boolean;
-}
-
-let toasts: ToastEntry[] = [];
-let nextId = 0;
-const listeners = new Set<() => void>();
-const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
-
-function setToasts(next: ToastEntry[]) {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function scheduleRemoval(id: string) {
-  if (removalTimers.has(id)) return;
-  removalTimers.set(
-    id,
-    setTimeout(() => {
-      removalTimers.delete(id);
-      setToasts(toasts.filter((entry) => entry.id !== id));
-    }, TOAST_REMOVE_DELAY_MS),
-  );
-}
-
 /** Closes one toast, or every toast when no id is given. */
-export function dismissToast(id?: string) {
-  setToasts(
-    toasts.map((entry) => {
-      if (id !== undefined && entry.id !== id) return entry;
-      scheduleRemoval(entry.id);
-      return { ...entry, open: false };
-    }),
-  );
+export function dismissToast(id?: string | number) {
+  sonner.dismiss(id);
 }
 
-/** Shows a toast from anywhere (event handlers, mutation callbacks); returns its id. */
-export function toast(options: ToastOptions): string {
-  nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
-  const id = String(nextId);
-  const dropped = toasts.slice(TOAST_LIMIT - 1);
-  for (const entry of dropped) {
-    const timer = removalTimers.get(entry.id);
-    if (timer) clearTimeout(timer);
-    removalTimers.delete(entry.id);
-  }
-  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
-  return id;
-}
-
-/** The toasts in the store right now, newest first. */
-export function currentToasts(): ToastEntry[] {
-  return toasts;
-}
-
-export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, currentToasts);
+/**
+ * Shows a toast from anywhere (event handlers, mutation callbacks); returns its id.
+ * Only one is on screen at a time: a new toast replaces the one showing.
+ */
+export function toast({ title, description, variant = 'default', duration }: ToastOptions) {
+  sonner.dismiss();
+  const data = { description, duration };
+  if (variant === 'destructive') return sonner.error(title, data);
+  if (variant === 'info') return sonner.info(title, data);
+  return sonner.success(title, data);
 }

@@ -15,15 +15,33 @@ export const overlayClassName =
 export const modalContentClassName =
   'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-card p-5 text-card-foreground shadow-xl focus:outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-6';
 
+/**
+ * A toast is not outside the dialog in the user's mind: closing or tapping one must not
+ * close the dialog under it (toasts live in their own region, outside the dialog's tree).
+ */
+export function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): void }) {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) {
+    event.preventDefault();
+  }
+}
+
 export function DialogContent({
   className,
   children,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
-      <DialogPrimitive.Content className={cn(modalContentClassName, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(modalContentClassName, className)}
+        onInteractOutside={(event) => {
+          keepOpenOnToast(event);
+          onInteractOutside?.(event);
+        }}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <X className="size-5" aria-hidden />

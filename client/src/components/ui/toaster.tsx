@@ -1,48 +1,71 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { dismissToast, useToasts } from '@client/lib/toast';
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from './toast';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner } from 'sonner';
+import { useMediaQuery } from '@client/lib/use-media-query';
 
-/** Spec §9: toasts last 5 s, swipe right past 50px to dismiss, F8 focuses them. */
+/** Sonner's own breakpoint for its full-width phone layout. */
+const PHONE = '(max-width: 600px)';
+/** The sticky header is 64 px tall: toasts start below it, never over it. */
+const BELOW_HEADER = 72;
+
+// The theme's colours (they follow light and dark by themselves through light-dark()).
+const colours = {
+  '--normal-bg': 'var(--color-card)',
+  '--normal-text': 'var(--color-card-foreground)',
+  '--normal-border': 'var(--color-border)',
+  '--success-bg': 'var(--color-card)',
+  '--success-text': 'var(--color-card-foreground)',
+  '--success-border': 'var(--color-border)',
+  '--info-bg': 'var(--color-card)',
+  '--info-text': 'var(--color-card-foreground)',
+  '--info-border': 'var(--color-border)',
+  '--error-bg': 'var(--color-destructive)',
+  '--error-text': 'var(--color-destructive-foreground)',
+  '--error-border': 'var(--color-destructive)',
+  // The spec's maximum is 420 px; 356 px keeps a toast in the top-right corner clear of a
+  // centred dialog (448 px wide) on a 1280 px screen.
+  '--width': '356px',
+} as CSSProperties;
+
+/**
+ * Spec §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses them, at most
+ * 420 px wide. Placed under the sticky header: at the top right on wide screens (a
+ * dialog's main button is at its bottom), across the top on phones (the header stays
+ * visible, and the bottom keeps the sheet's Next unpicked and the install offer).
+ */
 export function Toaster() {
-  const toasts = useToasts();
+  const phone = useMediaQuery(PHONE);
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
-        const Icon = variant === 'destructive' ? CircleAlert : CircleCheck;
-        return (
-          <Toast
-            key={id}
-            variant={variant}
-            open={open}
-            onOpenChange={(nextOpen) => {
-              if (!nextOpen) dismissToast(id);
-            }}
-            duration={duration}
-          >
-            <Icon
-              className={
-                variant === 'destructive'
-                  ? 'mt-0.5 size-5 shrink-0'
-                  : 'mt-0.5 size-5 shrink-0 text-primary'
-              }
-              aria-hidden
-            />
-            <div className="grid min-w-0 gap-1">
-              <ToastTitle>{title}</ToastTitle>
-              {description ? <ToastDescription>{description}</ToastDescription> : null}
-            </div>
-            <ToastClose />
-          </Toast>
-        );
-      })}
-      <ToastViewport hotkey={['F8']} />
-    </ToastProvider>
+    <Sonner
+      position={phone ? 'top-center' : 'top-right'}
+      offset={{ top: BELOW_HEADER, right: 24 }}
+      mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
+      visibleToasts={1}
+      duration={5000}
+      hotkey={['F8']}
+      swipeDirections={['right']}
+      closeButton
+      richColors
+      containerAriaLabel="Notifications"
+      style={colours}
+      icons={{
+        success: <CircleCheck className="size-5 text-primary" aria-hidden />,
+        info: <Info className="size-5 text-primary" aria-hidden />,
+        error: <CircleAlert className="size-5" aria-hidden />,
+      }}
+      toastOptions={{
+        closeButtonAriaLabel: 'Close notification',
+        classNames: {
+          // Over an open dialog the page has pointer-events: none; a toast stays usable.
+          toast: 'pointer-events-auto! gap-3! rounded-xl! p-4! pr-12! shadow-lg! text-sm!',
+          title: 'font-bold!',
+          description: 'break-words opacity-95 text-current!',
+          icon: 'mt-0.5 self-start size-5!',
+          // A 44 px target in the corner instead of sonner's 20 px badge.
+          closeButton:
+            'left-auto! right-1! top-1! size-11! transform-none! border-0! bg-transparent! rounded-lg! opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current',
+        },
+      }}
+    />
   );
 }
