@@ -27,6 +27,7 @@ import {
   masterPropsRoutes,
   type MasterPropsOptions,
 } from './modules/master-props/master-props.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { propsRoutes } from './modules/props/props.routes';
 import { startPushJobs, type PushJobOptions } from './modules/push/push-jobs';
 import { pushRoutes } from './modules/push/push.routes';
@@ -87,6 +88,8 @@ export interface AppOptions {
   donateUrl?: string;
   /** Web push: configured VAPID keys, extra push service hosts, and the job queue (off unless given). */
   push?: { vapid?: Partial<VapidKeys>; allowedHosts?: string[]; jobs?: PushJobOptions };
+  /** Live updates: the heartbeat's period (tests shorten it). */
+  live?: { heartbeatMs?: number };
 }
 
 /** Builds the whole app, ready for `inject()` or `listen()`; it never listens itself. */
@@ -168,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invitesRoutes, { db: options.db });
   await app.register(propsRoutes, { db: options.db });
   await app.register(activityRoutes, { db: options.db });
+  await app.register(liveRoutes, { db: options.db, heartbeatMs: options.live?.heartbeatMs });
   await app.register(masterPropsRoutes, { db: options.db, ...options.masterProps });
   await app.register(healthRoutes, { db: options.db });
   await app.register(configRoutes, { donateUrl: options.donateUrl });

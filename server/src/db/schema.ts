@@ -6,6 +6,7 @@ import {
 } from '@shared/contract/activity';
 import type { PropOption } from '@shared/domain/prop-options';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -334,6 +335,38 @@ export const activityEvents = pgTable(
   ],
 );
 
+/**
+ * Live updates (decision 0017): what changed in a group, for its open pages' event
+ * streams. Written only by triggers (migration group_events_triggers) in the transaction of
+ * the change, whichever code path makes it. `id` counts up per group from
+ * group_event_heads, whose row each writer locks until commit, so ids within a group
+ * commit in order: a stream that has seen id N has seen everything before it.
+ * No foreign key to groups: a deleted group's last event must outlive its rows.
+ */
+export const groupEvents = pgTable(
+  'group_events',
+  {
+    groupId: integer('group_id').notNull(),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** null: every member; else only these users (payment status: the leader and that member). */
+    audience: integer('audience').array(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.id] }),
+    // The prune's scan.
+    index('group_events_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** The last event id given out in each group. */
+export const groupEventHeads = pgTable('group_event_heads', {
+  groupId: integer('group_id').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+});
+
 /** Fixed-window counters shared by every app instance (login, register, join attempts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -385,7 +418,10 @@ export const notificationSettings = pgTable('notification_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   reminders: boolean('reminders').notNull().default(true),
-  leadMinutes: integer('lead_minutes').array().notNull().default(sql`'{60}'::integer[]`),
+  leadMinutes: integer('lead_minutes')
+    .array()
+    .notNull()
+    .default(sql`'{60}'::integer[]`),
   recaps: boolean('recaps').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

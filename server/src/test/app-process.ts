@@ -90,6 +90,11 @@ export class HttpUser {
     private cookie: string,
   ) {}
 
+  /** The Cookie header this user sends (for streams opened by hand). */
+  get cookieHeader() {
+    return this.cookie;
+  }
+
   static async register(origin: string, displayName: string): Promise<HttpUser> {
     const username = `p${Math.random().toString(36).slice(2, 10)}`;
     const response = await fetch(`${origin}/api/auth/register`, {

@@ -19,7 +19,8 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a token (and what its live streams are known by). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** 256 random bits; only their hash is stored. */
 export async function createSession(db: Db, userId: number): Promise<string> {

@@ -179,6 +179,9 @@ describe('authorization matrix', () => {
       .filter(
         (route) => route.url.startsWith('/api/groups') || route.url.startsWith('/api/admin/groups'),
       )
+      // The event stream never ends for a member, which inject() would wait on forever:
+      // its matrix (signed out 401, outsider 404, member 200) is in modules/live/live.test.ts.
+      .filter((route) => route.url !== '/api/groups/:id/events')
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     const tested = CASES.map((routeCase) => routeCase.route).filter(

@@ -1,0 +1,341 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { LiveEvent } from '@shared/contract/live';
+import type { Db } from '../../db/client';
+
+/**
+ * One instance's side of live updates (decision 0017). Events are rows of group_events,
+ * written by triggers; PostgreSQL tells every instance 'groupId:eventId' through NOTIFY on
+ * one dedicated connection. For each group with open streams here, the hub reads the new
+ * rows once (not once per stream) and writes them to each stream its audience allows.
+ * Nothing here is shared state between instances: each one follows the table.
+ */
+
+/** An event row as read, before the audience filter. */
+export interface StoredEvent {
+  id: number;
+  groupId: number;
+  type: string;
+  payload: Record<string, unknown>;
+  audience: number[] | null;
+}
+
+/** One open page. `write` sends an event, `ping` a heartbeat comment; `end` closes it. */
+export interface LiveStream {
+  groupId: number;
+  userId: number;
+  tokenHash: string;
+  write(event: LiveEvent): void;
+  ping(): void;
+  end(): void;
+}
+
+interface StreamState {
+  stream: LiveStream;
+  /** The last id sent; null until the stream has caught up with what it missed. */
+  cursor: number;
+  /** Events that arrived while the stream was replaying, sent after it. */
+  pending: StoredEvent[] | null;
+}
+
+interface GroupState {
+  streams: Set<StreamState>;
+  /** The last id read from the table for this group; null until known. */
+  cursor: number | null;
+  ready: Promise<void>;
+  reading: boolean;
+  readAgain: boolean;
+}
+
+/** Most events one reconnect is sent; more than that and the page refetches instead. */
+export const REPLAY_LIMIT = 500;
+/** How long events are kept for replay; older ones are pruned. */
+export const EVENT_RETENTION_HOURS = 48;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const READ_BATCH = 500;
+const RECONNECT_MAX_MS = 10_000;
+
+/** A row as the contract's event: the payload's fields beside type, groupId and id. */
+export function toLiveEvent(event: StoredEvent): LiveEvent {
+  return {
+    ...event.payload,
+    type: event.type,
+    groupId: event.groupId,
+    id: event.id,
+  } as LiveEvent;
+}
+
+export class EventHub {
+  private listener: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private reconnectDelay = 500;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly groups = new Map<number, GroupState>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly prune: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    heartbeatMs: number,
+    private readonly onHeartbeat: (streams: LiveStream[]) => Promise<void>,
+  ) {
+    this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
+    this.heartbeat.unref();
+    this.prune = setInterval(() => void this.pruneOldEvents(), PRUNE_EVERY_MS);
+    this.prune.unref();
+  }
+
+  /** Open streams, for the heartbeat's session check and for tests. */
+  get streams(): LiveStream[] {
+    return [...this.groups.values()].flatMap((group) =>
+      [...group.streams].map((state) => state.stream),
+    );
+  }
+
+  /**
+   * Adds a stream; with `lastEventId`, first replays what it missed (or tells it to
+   * refetch when that is pruned or too much). Resolves once it is live.
+   */
+  async subscribe(stream: LiveStream, lastEventId: number | null): Promise<() => void> {
+    await this.listen();
+    const group = this.groupState(stream.groupId);
+    const state: StreamState = { stream, cursor: 0, pending: [] };
+    group.streams.add(state);
+    const unsubscribe = () => this.unsubscribe(state);
+    try {
+      await group.ready;
+      const head = group.cursor ?? 0;
+      state.cursor = head;
+      if (lastEventId !== null && lastEventId < head) await this.replay(state, lastEventId, head);
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    const pending = state.pending ?? [];
+    state.pending = null;
+    for (const event of pending) this.send(state, event);
+    return unsubscribe;
+  }
+
+  /** Ends every stream and the LISTEN connection (the app is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    clearInterval(this.prune);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    for (const stream of this.streams) stream.end();
+    this.groups.clear();
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /** Deletes events older than the retention; any instance may, any number of times. */
+  async pruneOldEvents(): Promise<void> {
+    await this.db.$client
+      .query(`delete from group_events where created_at < now() - make_interval(hours => $1)`, [
+        EVENT_RETENTION_HOURS,
+      ])
+      .catch((error: unknown) => this.log.warn({ err: error }, 'could not prune group events'));
+  }
+
+  private unsubscribe(state: StreamState) {
+    const group = this.groups.get(state.stream.groupId);
+    if (!group) return;
+    group.streams.delete(state);
+    if (group.streams.size === 0) this.groups.delete(state.stream.groupId);
+  }
+
+  private groupState(groupId: number): GroupState {
+    const existing = this.groups.get(groupId);
+    if (existing) return existing;
+    const group: GroupState = {
+      streams: new Set(),
+      cursor: null,
+      ready: Promise.resolve(),
+      reading: false,
+      readAgain: false,
+    };
+    // Start at the group's newest event: what came before is the page's first load's.
+    group.ready = this.db.$client
+      .query<{ last_id: string }>('select last_id from group_event_heads where group_id = $1', [
+        groupId,
+      ])
+      .then(({ rows }) => {
+        group.cursor = Number(rows[0]?.last_id ?? 0);
+        // A notice that came while this was read was skipped: read past the head once.
+        void this.read(groupId);
+      });
+    group.ready.catch(() => this.groups.delete(groupId));
+    this.groups.set(groupId, group);
+    return group;
+  }
+
+  private async replay(state: StreamState, after: number, head: number) {
+    const { rows } = await this.db.$client.query<{ id: string; min_id: string | null }>(
+      `select (select min(id) from group_events where group_id = $1) as min_id`,
+      [state.stream.groupId],
+    );
+    const oldest =
+      rows[0]?.min_id === null || rows[0] === undefined ? null : Number(rows[0].min_id);
+    const missed = head - after;
+    if (oldest === null || oldest > after + 1 || missed > REPLAY_LIMIT) {
+      state.stream.write({
+        type: 'refetch',
+        groupId: state.stream.groupId,
+        id: head,
+        reason: missed > REPLAY_LIMIT ? 'too_many' : 'too_old',
+      });
+      return;
+    }
+    const events = await this.readEvents(state.stream.groupId, after, head);
+    state.cursor = after;
+    for (const event of events) this.send(state, event);
+  }
+
+  private async readEvents(groupId: number, after: number, upTo?: number) {
+    const { rows } = await this.db.$client.query<{
+      id: string;
+      type: string;
+      payload: Record<string, unknown>;
+      audience: number[] | null;
+    }>(
+      `select id, type, payload, audience from group_events
+       where group_id = $1 and id > $2 and ($3::bigint is null or id <= $3)
+       order by id limit $4`,
+      [groupId, after, upTo ?? null, READ_BATCH],
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id), groupId }));
+  }
+
+  /** Reads a group's new events once for every stream here; notices coalesce while it runs. */
+  private async read(groupId: number): Promise<void> {
+    const group = this.groups.get(groupId);
+    if (!group || group.cursor === null) return;
+    if (group.reading) {
+      group.readAgain = true;
+      return;
+    }
+    group.reading = true;
+    try {
+      for (;;) {
+        group.readAgain = false;
+        const events = await this.readEvents(groupId, group.cursor);
+        for (const event of events) {
+          group.cursor = event.id;
+          this.deliver(group, event);
+        }
+        if (events.length < READ_BATCH && !group.readAgain) break;
+      }
+    } catch (error) {
+      this.log.warn({ err: error, groupId }, 'could not read group events');
+    } finally {
+      group.reading = false;
+    }
+  }
+
+  private deliver(group: GroupState, event: StoredEvent) {
+    for (const state of group.streams) {
+      if (state.pending) state.pending.push(event);
+      else this.send(state, event);
+    }
+  }
+
+  /** Sends an event the stream has not had and may see; closes it when it is the one leaving. */
+  private send(state: StreamState, event: StoredEvent) {
+    if (event.id <= state.cursor) return;
+    state.cursor = event.id;
+    const { stream } = state;
+    if (event.audience && !event.audience.includes(stream.userId)) return;
+    stream.write(toLiveEvent(event));
+    if (event.type === 'member_left' && event.payload.userId === stream.userId) stream.end();
+  }
+
+  private endGroup(groupId: number) {
+    const group = this.groups.get(groupId);
+    if (!group) return;
+    this.groups.delete(groupId);
+    for (const { stream } of group.streams) {
+      stream.write({ type: 'group_deleted', groupId, id: (group.cursor ?? 0) + 1 });
+      stream.end();
+    }
+  }
+
+  private endSession(tokenHash: string) {
+    for (const stream of this.streams) if (stream.tokenHash === tokenHash) stream.end();
+  }
+
+  private onNotification(message: pg.Notification) {
+    const payload = message.payload ?? '';
+    if (message.channel === 'session_ended') {
+      this.endSession(payload);
+      return;
+    }
+    const [group, id] = payload.split(':');
+    const groupId = Number(group);
+    if (!this.groups.has(groupId)) return;
+    if (id === 'deleted') this.endGroup(groupId);
+    else void this.read(groupId);
+  }
+
+  /** The LISTEN connection, opened on the first stream; resolves once it listens. */
+  private listen(): Promise<void> {
+    if (this.listener) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const { statement_timeout: _s, query_timeout: _q, ...options } = this.db.$client.options;
+    const client = new pg.Client({ ...options, keepAlive: true });
+    client.on('notification', (message) => this.onNotification(message));
+    client.on('error', (error) => {
+      this.log.warn({ err: error }, 'The live-updates connection was lost; reconnecting');
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    await client.query('listen group_events');
+    await client.query('listen session_ended');
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.listener = client;
+    this.reconnectDelay = 500;
+  }
+
+  /** Reconnects with backoff, then catches every followed group up from the table. */
+  private lost(client: pg.Client) {
+    if (this.listener !== client || this.closed) return;
+    this.listener = null;
+    void client.end().catch(() => undefined);
+    const retry = () => {
+      this.reconnectTimer = null;
+      if (this.closed) return;
+      this.listen().then(
+        () => {
+          this.log.info('The live-updates connection is back');
+          for (const groupId of this.groups.keys()) void this.read(groupId);
+        },
+        () => {
+          this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
+          this.reconnectTimer = setTimeout(retry, this.reconnectDelay);
+        },
+      );
+    };
+    this.reconnectTimer = setTimeout(retry, this.reconnectDelay);
+  }
+
+  private async beat() {
+    const streams = this.streams;
+    if (streams.length === 0) return;
+    await this.onHeartbeat(streams).catch((error: unknown) =>
+      this.log.warn({ err: error }, 'live heartbeat failed'),
+    );
+  }
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppProcess, HttpUser } from '../../test/app-process';
+import { EventStreamReader } from '../../test/event-stream';
+import { hoursFromNow } from '../../test/group-fixtures';
+import { createTestDatabase } from '../../test/test-app';
+
+/**
+ * Two real server processes on one PostgreSQL: what one instance writes reaches the
+ * streams another instance holds, through LISTEN/NOTIFY and the group_events table.
+ */
+const { url, database } = await createTestDatabase();
+let first: AppProcess;
+let second: AppProcess;
+const opened: EventStreamReader[] = [];
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([
+    AppProcess.start({ DATABASE_URL: url }),
+    AppProcess.start({ DATABASE_URL: url }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  opened.forEach((stream) => stream.close());
+  await Promise.all([first.stop(), second.stop()]);
+  await database.close();
+});
+
+async function stream(app: AppProcess, user: HttpUser, groupId: number, lastEventId?: string) {
+  const reader = await EventStreamReader.open(`${app.origin}/api/groups/${groupId}/events`, {
+    cookie: user.cookieHeader,
+    ...(lastEventId !== undefined && { 'last-event-id': lastEventId }),
+  });
+  opened.push(reader);
+  expect(reader.status).toBe(200);
+  // The first bytes (retry:) have come: the server has subscribed it by the time it flushes.
+  return reader;
+}
+
+/** A group on the first instance with a leader, two members and one open prop. */
+async function world() {
+  const leader = await HttpUser.register(first.origin, 'Lea');
+  const max = await HttpUser.register(second.origin, 'Max');
+  const ora = await HttpUser.register(first.origin, 'Ora');
+  const created = await leader.call(first.origin, 'POST', '/api/groups', { name: 'Game day' });
+  expect(created.status).toBe(201);
+  const { group } = created.body as { group: { id: number; code: string } };
+  for (const member of [max, ora]) {
+    const joined = await member.call(first.origin, 'POST', '/api/groups/join', {
+      code: group.code,
+    });
+    expect(joined.status).toBe(200);
+  }
+  const prop = await leader.call(first.origin, 'POST', '/api/predictions', {
+    groupId: group.id,
+    sport: 'NFL',
+    title: 'Who wins?',
+    description: 'The late game',
+    options: ['Home', 'Away'],
+    gameDate: hoursFromNow(24).toISOString(),
+  });
+  expect(prop.status).toBe(201);
+  return { leader, max, ora, groupId: group.id, propId: (prop.body as { id: number }).id };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('live updates across two instances on one database', () => {
+  it('a pick made through one instance reaches a stream on the other within a second', async () => {
+    const { max, ora, groupId, propId } = await world();
+    const watching = await stream(second, max, groupId);
+    await settle();
+    const sentAt = Date.now();
+    const picked = await ora.call(first.origin, 'POST', '/api/user-predictions', {
+      predictionId: propId,
+      selectedOption: 'Away',
+    });
+    expect(picked.status).toBe(201);
+    const event = await watching.next('pick', (data) => data.propId === propId, 1_000);
+    expect(event.receivedAt - sentAt).toBeLessThan(1_000);
+    expect(event.data).toMatchObject({ pickCount: 1, userIds: [ora.id] });
+  });
+
+  it("ends a member's stream on the other instance when they leave the group", async () => {
+    const { max, leader, groupId } = await world();
+    const leaving = await stream(second, max, groupId);
+    const watching = await stream(second, leader, groupId);
+    await settle();
+    const left = await max.call(first.origin, 'POST', '/api/groups/leave', { groupId });
+    expect(left.status).toBe(200);
+    await leaving.untilEnded(2_000);
+    await watching.next('member_left', (data) => data.userId === max.id, 2_000);
+    expect(watching.ended).toBe(false);
+  });
+
+  it('a reconnect to the other instance with Last-Event-ID receives exactly the missed events', async () => {
+    const { max, ora, leader, groupId, propId } = await world();
+    const before = await stream(first, max, groupId);
+    await settle();
+    await ora.call(first.origin, 'POST', '/api/user-predictions', {
+      predictionId: propId,
+      selectedOption: 'Home',
+    });
+    const last = await before.next('pick');
+    before.close();
+    // Missed while away: a pick, a prop, its activity line and a rename.
+    await leader.call(second.origin, 'POST', '/api/user-predictions', {
+      predictionId: propId,
+      selectedOption: 'Away',
+    });
+    await leader.call(first.origin, 'POST', '/api/predictions', {
+      groupId,
+      sport: 'NFL',
+      title: 'Total points',
+      description: 'Over or under 44.5',
+      options: ['Over', 'Under'],
+      gameDate: hoursFromNow(30).toISOString(),
+    });
+    await leader.call(first.origin, 'PUT', `/api/groups/${groupId}`, { name: 'Renamed' });
+
+    const after = await stream(second, max, groupId, String(last.id));
+    await after.next('settings');
+    await settle();
+    const lastId = Number(last.id);
+    expect(after.events.map((event) => [Number(event.id), event.event])).toEqual([
+      [lastId + 1, 'pick'],
+      [lastId + 2, 'prop_added'],
+      [lastId + 3, 'activity'],
+      [lastId + 4, 'settings'],
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LIVE_HEARTBEAT_MS,
+  liveContract,
+  liveEventSchema,
+  type LiveEvent,
+} from '@shared/contract/live';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../plugins/errors';
+import { currentGroup, currentUser, requireMember } from '../../plugins/guards';
+import { SESSION_IDLE_MS, hashToken } from '../auth/sessions';
+import { EventHub, type LiveStream } from './event-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's live-update streams (decision 0017). */
+    liveEvents: EventHub;
+  }
+}
+
+/** A stream whose client stopped reading this much is cut; it reconnects with Last-Event-ID. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface LiveOptions {
+  db: Db;
+  /** The heartbeat comment's period (tests shorten it). */
+  heartbeatMs?: number;
+}
+
+/**
+ * GET /api/groups/:id/events: members only (404 otherwise, like every group route). The
+ * reply is hijacked and written by hand, so no onSend hook (compression, ETag, the JSON
+ * serializer) ever touches the stream.
+ */
+async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const hub = new EventHub(db, app.log, options.heartbeatMs ?? LIVE_HEARTBEAT_MS, (streams) =>
+    heartbeat(db, streams),
+  );
+  fastify.decorate('liveEvents', hub);
+  // Before the server waits for its connections to finish: streams never finish by themselves.
+  fastify.addHook('preClose', async () => hub.close());
+
+  const c = liveContract.events;
+  app.route({
+    method: c.method,
+    url: c.path,
+    schema: {
+      summary: 'Live updates of a group (Server-Sent Events)',
+      description:
+        'A text/event-stream: each event has an `event:` name (its type), an `id:` increasing within the group and JSON data (shared/contract/live.ts). A heartbeat comment at least every 25 s. Send Last-Event-ID (or ?lastEventId=) to replay what was missed; a `refetch` event when that is no longer possible. Ends when the member leaves or is removed, the group or the account is deleted, or the session ends.',
+      params: c.params,
+      querystring: c.querystring,
+      produces: ['text/event-stream'],
+      // Each event's data (the stream itself is written by hand, not serialized from this).
+      response: { 200: liveEventSchema },
+    },
+    onRequest: [requireMember(db)],
+    handler: async (request, reply) => {
+      const lastEventId = lastEventIdOf(
+        request.headers['last-event-id'],
+        request.query.lastEventId,
+      );
+      const user = currentUser(request);
+      const groupId = currentGroup(request).group.id;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: 3000\n\n`);
+      let ended = false;
+      let unsubscribe = () => undefined as void;
+      const stream: LiveStream = {
+        groupId,
+        userId: user.id,
+        tokenHash: hashToken(request.sessionToken ?? ''),
+        write: (event: LiveEvent) => {
+          if (ended) return;
+          raw.write(`event: ${event.type}\nid: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+          if (raw.writableLength > MAX_BUFFERED_BYTES) stream.end();
+        },
+        ping: () => {
+          if (!ended) raw.write(`: ping\n\n`);
+        },
+        end: () => {
+          if (ended) return;
+          ended = true;
+          unsubscribe();
+          raw.end();
+        },
+      };
+      request.raw.once('close', () => stream.end());
+      try {
+        unsubscribe = await hub.subscribe(stream, lastEventId);
+        if (ended) unsubscribe();
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not start a live stream');
+        stream.end();
+      }
+    },
+  });
+}
+
+/** The header (what EventSource sends by itself) or the query parameter; 400 when not a number. */
+function lastEventIdOf(header: string | string[] | undefined, query: string | undefined) {
+  const value = Array.isArray(header) ? header[0] : (header ?? query);
+  if (value === undefined || value === '') return null;
+  if (!/^\d{1,15}$/.test(value)) {
+    throw badRequest('Last-Event-ID must be a whole number', {
+      lastEventId: ['Last-Event-ID must be a whole number'],
+    });
+  }
+  return Number(value);
+}
+
+/**
+ * Every period: a comment on each stream (so proxies keep it open and the page can tell
+ * a dead connection), and one query for the whole instance that ends streams whose
+ * session expired or whose member is no longer in the group (a notice missed while the
+ * LISTEN connection was down).
+ */
+async function heartbeat(db: Db, streams: LiveStream[]) {
+  for (const stream of streams) stream.ping();
+  const { rows } = await db.$client.query<{ token_hash: string; group_id: number }>(
+    `select s.token_hash, m.group_id from sessions s
+     join group_members m on m.user_id = s.user_id and m.group_id = any($2::int[])
+     where s.token_hash = any($1::text[]) and s.expires_at > now()
+       and s.last_seen_at > now() - make_interval(secs => $3)`,
+    [
+      [...new Set(streams.map((stream) => stream.tokenHash))],
+      [...new Set(streams.map((stream) => stream.groupId))],
+      SESSION_IDLE_MS / 1000,
+    ],
+  );
+  const alive = new Set(rows.map((row) => `${row.token_hash}:${row.group_id}`));
+  for (const stream of streams) {
+    if (!alive.has(`${stream.tokenHash}:${stream.groupId}`)) stream.end();
+  }
+}
+
+/** Not encapsulated: the app's close reaches the hub, and tests can see its streams. */
+export const liveRoutes = fp(liveRoutesPlugin, { name: 'live-events' });

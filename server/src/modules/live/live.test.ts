@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { groupEvents, groupMembers } from '../../db/schema';
+import { EventStreamReader } from '../../test/event-stream';
+import { hoursFromNow, seedGroup, seedProp } from '../../test/group-fixtures';
+import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
+
+/**
+ * GET /api/groups/:id/events over real HTTP: who may open it, what each change sends (and
+ * to whom), replay with Last-Event-ID, heartbeats, and when the server ends a stream.
+ */
+const { app, database } = await createTestApp({ live: { heartbeatMs: 300 } });
+const db = database.db;
+const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const opened: EventStreamReader[] = [];
+afterAll(() => opened.forEach((stream) => stream.close()));
+
+await registerUser(app); // the operator: not part of these groups
+const leader = await registerUser(app, { displayName: 'Lea' });
+const member = await registerUser(app, { displayName: 'Max' });
+const other = await registerUser(app, { displayName: 'Ora' });
+const outsider = await registerUser(app, { displayName: 'Out' });
+
+async function open(user: TestUser | null, groupId: number | string, headers = {}, query = '') {
+  const stream = await EventStreamReader.open(`${origin}/api/groups/${groupId}/events${query}`, {
+    ...(user?.cookie && { cookie: user.cookie }),
+    ...headers,
+  });
+  opened.push(stream);
+  return stream;
+}
+
+const freshGroup = () =>
+  seedGroup(db, {
+    leaderId: leader.id,
+    memberIds: [member.id, other.id],
+    trackPaymentStatus: true,
+  });
+
+const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  user.request({ method, url, ...(payload && { payload }) });
+
+describe('GET /api/groups/:id/events', () => {
+  it('answers members only, like every group route; bad Last-Event-ID is a 400', async () => {
+    const group = await freshGroup();
+    const signedOut = await open(null, group.id);
+    expect(signedOut.status).toBe(401);
+    expect((await open(outsider, group.id)).status).toBe(404);
+    expect((await open(member, 999_999)).status).toBe(404);
+    expect((await open(member, 'abc')).status).toBe(404);
+    expect((await open(member, group.id, { 'last-event-id': 'x1' })).status).toBe(400);
+    expect((await open(member, group.id, {}, '?lastEventId=-4')).status).toBe(400);
+  });
+
+  it('is a text/event-stream, never compressed or cached, with heartbeat comments', async () => {
+    const group = await freshGroup();
+    const stream = await open(member, group.id, { 'accept-encoding': 'gzip, br' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    expect(stream.headers.get('etag')).toBeNull();
+    expect(stream.headers.get('cache-control')).toContain('no-store');
+    await stream.waitFor(() => stream.comments >= 2, 3_000);
+  });
+
+  it('sends an event for every change a member sees, with increasing ids, type and groupId', async () => {
+    const group = await freshGroup();
+    const stream = await open(other, group.id);
+    await stream.waitFor(() => stream.comments >= 1);
+    const created = await call(leader, 'POST', '/api/predictions', {
+      groupId: group.id,
+      sport: 'NFL',
+      title: 'Who wins?',
+      description: 'The late game',
+      options: ['Home', 'Away'],
+      gameDate: hoursFromNow(48).toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const propId = created.json<{ id: number }>().id;
+    await stream.next('prop_added', (data) => (data.propIds as number[]).includes(propId));
+    await stream.next('activity', (data) => data.eventType === 'new');
+
+    await call(member, 'POST', '/api/user-predictions', {
+      predictionId: propId,
+      selectedOption: 'Home',
+    });
+    const pick = await stream.next('pick');
+    // Counts and who, never what, before the lock.
+    expect(pick.data).toEqual({
+      type: 'pick',
+      groupId: group.id,
+      id: Number(pick.id),
+      propId,
+      pickCount: 1,
+      userIds: [member.id],
+    });
+    expect(JSON.stringify(stream.events)).not.toContain('Home');
+
+    await call(leader, 'PUT', `/api/predictions/${propId}`, {
+      title: 'Who wins it?',
+      description: 'The late game',
+      sport: 'NFL',
+      options: ['Home', 'Away'],
+      gameDate: hoursFromNow(48).toISOString(),
+    });
+    await stream.next('prop_edited', (data) => data.propId === propId);
+
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { isLocked: true });
+    await stream.next('settings', (data) => data.isLocked === true && data.lockChanged === true);
+    await call(leader, 'PUT', `/api/predictions/${propId}`, { result: 'Home' });
+    const result = await stream.next('result', (data) => data.propId === propId);
+    expect(result.data).toMatchObject({ result: 'Home', previousResult: null });
+    await stream.next('standings');
+    await stream.next('activity', (data) => data.eventType === 'result_set');
+
+    const ids = stream.events.map((event) => Number(event.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const event of stream.events) {
+      expect(event.data).toMatchObject({ type: event.event, groupId: group.id });
+    }
+  });
+
+  it('tells the leader and that member only about a payment status', async () => {
+    const group = await freshGroup();
+    const [toLeader, toMember, toOther] = await Promise.all([
+      open(leader, group.id),
+      open(member, group.id),
+      open(other, group.id),
+    ]);
+    await toOther.waitFor(() => toOther.comments >= 1);
+    await call(leader, 'PUT', `/api/groups/${group.id}/payment-status`, {
+      userId: member.id,
+      isPaid: true,
+    });
+    await toLeader.next('payment', (data) => data.userId === member.id && data.isPaid === true);
+    await toMember.next('payment');
+    // Anything after it reaches the third member; the payment never does.
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Renamed' });
+    await toOther.next('settings');
+    expect(toOther.events.map((event) => event.event)).not.toContain('payment');
+  });
+
+  it('replays exactly the missed events after Last-Event-ID (header or query)', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(24) });
+    const first = await open(member, group.id);
+    await first.waitFor(() => first.comments >= 1);
+    await call(other, 'POST', '/api/user-predictions', {
+      predictionId: prop.id,
+      selectedOption: 'A',
+    });
+    const seen = await first.next('pick');
+    first.close();
+    await call(leader, 'POST', '/api/user-predictions', {
+      predictionId: prop.id,
+      selectedOption: 'B',
+    });
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Game day' });
+
+    const missed = await db
+      .select({ id: groupEvents.id, type: groupEvents.type })
+      .from(groupEvents)
+      .where(eq(groupEvents.groupId, group.id))
+      .orderBy(groupEvents.id);
+    const expected = missed.filter((event) => event.id > Number(seen.id));
+    expect(expected.map((event) => event.type)).toEqual(['pick', 'settings']);
+
+    for (const replay of [
+      await open(member, group.id, { 'last-event-id': String(seen.id) }),
+      await open(member, group.id, {}, `?lastEventId=${seen.id}`),
+    ]) {
+      await replay.next('settings');
+      await replay.waitFor(() => replay.comments >= 1);
+      expect(replay.events.map((event) => [Number(event.id), event.event])).toEqual(
+        expected.map((event) => [event.id, event.type]),
+      );
+      expect(replay.events[0]?.data).toMatchObject({ pickCount: 2, userIds: [leader.id] });
+    }
+  });
+
+  it('asks for a refetch when the missed events were pruned', async () => {
+    const group = await freshGroup();
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'One' });
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Two' });
+    const pruned = await db
+      .delete(groupEvents)
+      .where(eq(groupEvents.groupId, group.id))
+      .returning({ id: groupEvents.id });
+    const head = Math.max(...pruned.map((event) => event.id));
+    const stream = await open(member, group.id, { 'last-event-id': '1' });
+    const refetch = await stream.next('refetch');
+    expect(refetch.data).toMatchObject({ groupId: group.id, id: head, reason: 'too_old' });
+    expect(Number(refetch.id)).toBe(head);
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Three' });
+    const next = await stream.next('settings');
+    expect(Number(next.id)).toBe(head + 1);
+  });
+
+  it('ends the stream of a member who leaves, and only theirs', async () => {
+    const group = await freshGroup();
+    const leaving = await open(member, group.id);
+    const staying = await open(other, group.id);
+    await leaving.waitFor(() => leaving.comments >= 1);
+    const left = await call(member, 'POST', '/api/groups/leave', { groupId: group.id });
+    expect(left.statusCode, left.body).toBe(200);
+    await leaving.untilEnded(2_000);
+    await staying.next('member_left', (data) => data.userId === member.id);
+    expect(staying.ended).toBe(false);
+  });
+
+  it('ends streams when the group is deleted, on sign-out and when the account is deleted', async () => {
+    const group = await freshGroup();
+    const stream = await open(member, group.id);
+    await stream.waitFor(() => stream.comments >= 1);
+    await call(leader, 'DELETE', `/api/groups/${group.id}`);
+    await stream.next('group_deleted');
+    await stream.untilEnded(2_000);
+
+    const second = await freshGroup();
+    const signingOut = await registerUser(app, { displayName: 'Sio' });
+    const leaving = await registerUser(app, { displayName: 'Del' });
+    await db.insert(groupMembers).values([
+      { groupId: second.id, userId: signingOut.id },
+      { groupId: second.id, userId: leaving.id },
+    ]);
+    const a = await open(signingOut, second.id);
+    const b = await open(leaving, second.id);
+    const watching = await open(other, second.id);
+    await a.waitFor(() => a.comments >= 1);
+    await b.waitFor(() => b.comments >= 1);
+    expect((await call(signingOut, 'POST', '/api/auth/logout')).statusCode).toBeLessThan(300);
+    await a.untilEnded(2_000);
+    const deleted = await call(leaving, 'DELETE', `/api/users/${leaving.id}`);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    await b.untilEnded(2_000);
+    await watching.next('member_left', (data) => data.userId === leaving.id);
+  });
+});

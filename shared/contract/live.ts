@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { groupIdParamsSchema } from './groups';
+
+/**
+ * Live updates (decision 0017): `GET /api/groups/:id/events` is a Server-Sent Events
+ * stream. Each event has an `event:` name (its type), an `id:` that increases within the
+ * group, and JSON data: `{ type, groupId, id, ...fields }` as below. The server writes these
+ * from database triggers (server/src/db/migrations/0009_group_events_triggers.sql); the
+ * client (features/live) turns them into cache updates.
+ */
+
+const base = { groupId: z.number().int(), id: z.number().int() };
+const ids = z.array(z.number().int());
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** Someone picked, changed or lost a pick: how many have picked it now, and who acted. */
+  z.object({
+    ...base,
+    type: z.literal('pick'),
+    propId: z.number().int(),
+    pickCount: z.number().int(),
+    userIds: ids,
+  }),
+  z.object({ ...base, type: z.literal('prop_added'), propIds: ids }),
+  z.object({ ...base, type: z.literal('prop_edited'), propId: z.number().int() }),
+  z.object({ ...base, type: z.literal('prop_deleted'), propIds: ids }),
+  /** A result set, changed, voided ('N/A') or removed (null). */
+  z.object({
+    ...base,
+    type: z.literal('result'),
+    propId: z.number().int(),
+    result: z.string().nullable(),
+    previousResult: z.string().nullable(),
+  }),
+  /** Wins or losses moved for someone. */
+  z.object({ ...base, type: z.literal('standings') }),
+  z.object({ ...base, type: z.literal('member_joined'), userId: z.number().int() }),
+  z.object({ ...base, type: z.literal('member_left'), userId: z.number().int() }),
+  /** Sent only to the leader and that member. */
+  z.object({
+    ...base,
+    type: z.literal('payment'),
+    userId: z.number().int(),
+    isPaid: z.boolean(),
+  }),
+  /** Group settings saved; lockChanged when the lock settings (and so every prop's lock) moved. */
+  z.object({
+    ...base,
+    type: z.literal('settings'),
+    isLocked: z.boolean(),
+    lockChanged: z.boolean(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('activity'),
+    activityId: z.number().int(),
+    eventType: z.string(),
+  }),
+  /** The group was deleted; the stream ends. */
+  z.object({ ...base, type: z.literal('group_deleted') }),
+  /** What this page missed cannot be replayed (pruned, or too much): refetch everything. */
+  z.object({ ...base, type: z.literal('refetch'), reason: z.enum(['too_old', 'too_many']) }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+export const LIVE_EVENT_TYPES = [
+  'pick',
+  'prop_added',
+  'prop_edited',
+  'prop_deleted',
+  'result',
+  'standings',
+  'member_joined',
+  'member_left',
+  'payment',
+  'settings',
+  'activity',
+  'group_deleted',
+  'refetch',
+] as const satisfies readonly LiveEventType[];
+
+/** The heartbeat comment's period: proxies close connections silent for 30 s or more. */
+export const LIVE_HEARTBEAT_MS = 20_000;
+
+export const liveEventsQuerySchema = z.object({
+  /**
+   * The last event id the page saw, for an EventSource that cannot set the Last-Event-ID
+   * header (the client reconnects by itself, with backoff); the header wins when both come.
+   */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'lastEventId must be a whole number' })
+    .optional(),
+});
+
+export const liveContract = {
+  events: {
+    method: 'GET',
+    path: '/api/groups/:id/events',
+    params: groupIdParamsSchema,
+    querystring: liveEventsQuerySchema,
+  },
+} as const;
