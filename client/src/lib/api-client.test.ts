@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, ApiError, callApi } from './api-client';
+import { apiRequest, ApiError, callApi, callApiWithTotal } from './api-client';
 
 function answerWith(response: Response) {
   // Each call gets its own copy: a body can only be read once.
@@ -102,5 +102,34 @@ describe('callApi', () => {
   it('refuses an answer that does not match the contract', async () => {
     answerWith(Response.json({ id: 'not a number' }));
     await expect(callApi(contract, { params: { id: 1 } })).rejects.toThrow();
+  });
+});
+
+describe('callApiWithTotal', () => {
+  const contract = {
+    method: 'GET',
+    path: '/api/boards/:id',
+    params: z.object({ id: z.coerce.number() }),
+    querystring: z.object({ limit: z.number().optional(), offset: z.number().optional() }),
+    response: z.array(z.object({ id: z.number() })),
+  } as const;
+
+  it('answers the page and the total from X-Total-Count', async () => {
+    const fetchMock = answerWith(
+      Response.json([{ id: 3 }, { id: 4 }], { headers: { 'X-Total-Count': '40' } }),
+    );
+    const answer = await callApiWithTotal(contract, {
+      params: { id: 9 },
+      query: { limit: 2, offset: 2 },
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/boards/9?limit=2&offset=2', expect.anything());
+    expect(answer).toEqual({ data: [{ id: 3 }, { id: 4 }], total: 40 });
+  });
+
+  it('refuses an answer without a usable total', async () => {
+    answerWith(Response.json([]));
+    await expect(callApiWithTotal(contract, { params: { id: 1 } })).rejects.toThrow(
+      /X-Total-Count/,
+    );
   });
 });

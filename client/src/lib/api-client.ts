@@ -37,6 +37,15 @@ export async function apiRequest(
   url: string,
   body?: unknown,
 ): Promise<unknown> {
+  return (await send(method, url, body)).answer;
+}
+
+/** The request itself: the parsed JSON answer, and the headers for the few that matter. */
+async function send(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<{ answer: unknown; headers: Headers }> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
@@ -56,8 +65,8 @@ export async function apiRequest(
     );
   }
 
-  if (response.status === 204 || text === '') return undefined;
-  return JSON.parse(text) as unknown;
+  const answer = response.status === 204 || text === '' ? undefined : (JSON.parse(text) as unknown);
+  return { answer, headers: response.headers };
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
@@ -123,14 +132,43 @@ export async function callApi<Contract extends ClientContract>(
     ? [input?: CallInput<Contract>]
     : [input: CallInput<Contract>]
 ): Promise<CallOutput<Contract>> {
+  return (await sendCall(contract, input)).data;
+}
+
+/**
+ * callApi for a paged list: the page, and the whole list's size from the answer's
+ * `X-Total-Count` header (the body keeps the spec's plain array).
+ */
+export async function callApiWithTotal<Contract extends ClientContract>(
+  contract: Contract,
+  ...[input]: object extends CallInput<Contract>
+    ? [input?: CallInput<Contract>]
+    : [input: CallInput<Contract>]
+): Promise<{ data: CallOutput<Contract>; total: number }> {
+  const { data, headers } = await sendCall(contract, input);
+  const header = headers.get('x-total-count');
+  const total = Number(header);
+  if (header === null || header === '' || !Number.isInteger(total) || total < 0) {
+    throw new Error(`${contract.path} answered without a usable X-Total-Count`);
+  }
+  return { data, total };
+}
+
+async function sendCall<Contract extends ClientContract>(
+  contract: Contract,
+  input: CallInput<Contract> | undefined,
+): Promise<{ data: CallOutput<Contract>; headers: Headers }> {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: QueryValues;
     body?: unknown;
   };
   const url = `${pathFor(contract.path, params ?? {})}${queryString(query)}`;
-  const answer = await apiRequest(contract.method, url, body);
-  return (contract.response ? contract.response.parse(answer) : undefined) as CallOutput<Contract>;
+  const { answer, headers } = await send(contract.method, url, body);
+  const data = (
+    contract.response ? contract.response.parse(answer) : undefined
+  ) as CallOutput<Contract>;
+  return { data, headers };
 }
 
 /** Query strings carry text: the contracts' query schemas take strings, numbers and booleans. */

@@ -13,6 +13,7 @@ import { GroupPageHeader } from '@client/features/groups/components/group-page-h
 import { CompactStandingsView } from '@client/features/leaderboard/components/compact-standings';
 import { LeaderboardCardView } from '@client/features/leaderboard/components/leaderboard-card';
 import { PersonalStatsCardView } from '@client/features/leaderboard/components/personal-stats-card';
+import { StandingsList } from '@client/features/leaderboard/components/standings-list';
 import { RECENT_ACTIVITY_LIMIT } from '@client/features/activity/api/activity-events';
 import { PickSheet, PropsSectionFrame } from '@client/features/props/components/pick-sheet-view';
 import { PropCardView } from '@client/features/props/components/prop-card';
@@ -30,6 +31,7 @@ export function DemoRoute() {
   const moments = useMemo(() => lockMomentsOf(demo.props, DEMO_LOCK_SETTINGS), [demo.props]);
   const now = useNow(moments);
   const expiry = expiryBadgeOf(demo.group.expiresAt, now);
+  const viewerRow = demo.leaderboard.find((entry) => entry.user.id === DEMO_VIEWER_ID) ?? null;
 
   return (
     <div className="grid gap-6">
@@ -46,13 +48,28 @@ export function DemoRoute() {
         ) : null}
       </GroupPageHeader>
       <GroupPageLayout
-        compactAside={<CompactStandingsView entries={demo.leaderboard} viewerId={DEMO_VIEWER_ID} />}
+        compactAside={
+          <CompactStandingsView
+            top={demo.leaderboard}
+            total={demo.leaderboard.length}
+            viewerRow={viewerRow}
+            viewerId={DEMO_VIEWER_ID}
+          />
+        }
         aside={
           <>
             <LeaderboardCardView
-              entries={demo.leaderboard}
+              top={{ entries: demo.leaderboard, total: demo.leaderboard.length }}
+              viewerRow={viewerRow}
               viewerId={DEMO_VIEWER_ID}
               leaderId={demo.group.leaderId}
+              fullBoard={
+                <StandingsList
+                  entries={demo.leaderboard}
+                  viewerId={DEMO_VIEWER_ID}
+                  leaderId={demo.group.leaderId}
+                />
+              }
             />
             <RecentActivityCardView
               events={demo.activity.slice(0, RECENT_ACTIVITY_LIMIT)}

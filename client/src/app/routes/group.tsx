@@ -32,10 +32,17 @@ export function GroupRoute() {
   // The signed-in guard renders this only for a known user.
   if (!user) return null;
   if (groupId === null) return <GroupNotFound />;
-  return <GroupScreen key={groupId} groupId={groupId} userId={user.id} />;
+  return <GroupScreen key={groupId} groupId={groupId} viewer={user} />;
 }
 
-function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
+function GroupScreen({
+  groupId,
+  viewer,
+}: {
+  groupId: number;
+  viewer: { id: number; displayName: string };
+}) {
+  const userId = viewer.id;
   const groupQuery = useGroupDetails(groupId);
   useScrollToHash();
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
@@ -66,10 +73,10 @@ function GroupScreen({ groupId, userId }: { groupId: number; userId: number }) {
         </>
       )}
       <GroupPageLayout
-        compactAside={<CompactStandings groupId={groupId} viewerId={userId} />}
+        compactAside={<CompactStandings groupId={groupId} viewer={viewer} />}
         aside={
           <>
-            <LeaderboardCard groupId={groupId} viewerId={userId} leaderId={group.leaderId} />
+            <LeaderboardCard groupId={groupId} viewer={viewer} leaderId={group.leaderId} />
             <RecentActivityCard groupId={groupId} />
           </>
         }

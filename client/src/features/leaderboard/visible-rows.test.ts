@@ -1,17 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { formatWinRate, leaderboardRowsOf } from './visible-rows';
+import type { LeaderboardEntry } from '@shared/contract/props';
+import {
+  formatWinRate,
+  hasFullLeaderboardToggle,
+  viewerEntryOf,
+  viewerRowBeyond,
+} from './visible-rows';
 
-describe('leaderboardRowsOf', () => {
-  const entries = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
+describe('hasFullLeaderboardToggle', () => {
+  it('offers the toggle from 5 entries on', () => {
+    expect(hasFullLeaderboardToggle(4)).toBe(false);
+    expect(hasFullLeaderboardToggle(5)).toBe(true);
+    expect(hasFullLeaderboardToggle(1000)).toBe(true);
+  });
+});
 
-  it('shows every row and no toggle below 5 entries', () => {
-    expect(leaderboardRowsOf(entries(4), false)).toEqual({ rows: [1, 2, 3, 4], hasToggle: false });
+describe('the viewer’s row', () => {
+  const viewer = { id: 7, displayName: 'Val' };
+  const stats = { wins: 3, losses: 1, pending: 2, winRate: 75, position: 12, totalMembers: 40 };
+  const row = (id: number): LeaderboardEntry => ({
+    user: { id, displayName: `P${id}` },
+    wins: 0,
+    losses: 0,
+    pending: 0,
+    percentage: 0,
+    position: 1,
   });
 
-  it('offers the toggle from 5 entries on, and shows 5 rows until expanded', () => {
-    expect(leaderboardRowsOf(entries(5), false)).toEqual({ rows: entries(5), hasToggle: true });
-    expect(leaderboardRowsOf(entries(7), false).rows).toEqual(entries(5));
-    expect(leaderboardRowsOf(entries(7), true)).toEqual({ rows: entries(7), hasToggle: true });
+  it('comes from the stats card, and not for someone who does not play', () => {
+    expect(viewerEntryOf(stats, viewer)).toEqual({
+      user: viewer,
+      wins: 3,
+      losses: 1,
+      pending: 2,
+      percentage: 75,
+      position: 12,
+    });
+    expect(viewerEntryOf({ ...stats, position: 0 }, viewer)).toBeNull();
+    expect(viewerEntryOf(undefined, viewer)).toBeNull();
+  });
+
+  it('is shown beneath the top rows only when it is not among them', () => {
+    const own = viewerEntryOf(stats, viewer);
+    expect(viewerRowBeyond([row(1), row(2)], own)).toBe(own);
+    expect(viewerRowBeyond([row(1), row(7)], own)).toBeNull();
+    expect(viewerRowBeyond([row(1)], null)).toBeNull();
   });
 });
 

@@ -3,15 +3,33 @@ import type { LeaderboardEntry } from '@shared/contract/props';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionCard } from '@client/components/ui/section-card';
 import { cn } from '@client/lib/cn';
-import { useLeaderboard } from '../api/leaderboard';
-import { formatWinRate } from '../visible-rows';
+import { useLeaderboardTop } from '../api/leaderboard';
+import { useMemberStats } from '../api/member-stats';
+import { formatWinRate, viewerEntryOf } from '../visible-rows';
 
 const TOP = 3;
 
-/** The phone's standings above the props: the viewer's place and the top three. */
-export function CompactStandings({ groupId, viewerId }: { groupId: number; viewerId: number }) {
-  const query = useLeaderboard(groupId);
-  return <CompactStandingsView entries={query.data} viewerId={viewerId} />;
+/**
+ * The phone's standings above the props: the viewer's place (from their stats card) and
+ * the top three (from the same first page the leaderboard card reads).
+ */
+export function CompactStandings({
+  groupId,
+  viewer,
+}: {
+  groupId: number;
+  viewer: { id: number; displayName: string };
+}) {
+  const top = useLeaderboardTop(groupId);
+  const stats = useMemberStats(groupId);
+  return (
+    <CompactStandingsView
+      top={top.data?.entries}
+      total={top.data?.total ?? 0}
+      viewerRow={viewerEntryOf(stats.data, viewer)}
+      viewerId={viewer.id}
+    />
+  );
 }
 
 /**
@@ -19,27 +37,33 @@ export function CompactStandings({ groupId, viewerId }: { groupId: number; viewe
  * but take a few lines, so the first open prop is in reach without scrolling past them.
  */
 export function CompactStandingsView({
-  entries,
+  top,
+  total,
+  viewerRow,
   viewerId,
 }: {
-  entries: readonly LeaderboardEntry[] | undefined;
+  /** The first rows of the board; undefined while loading. */
+  top: readonly LeaderboardEntry[] | undefined;
+  /** How many are on the board. */
+  total: number;
+  /** The viewer's own row; null when they do not play. */
+  viewerRow: LeaderboardEntry | null | undefined;
   viewerId: number;
 }) {
-  const viewer = entries?.find((entry) => entry.user.id === viewerId);
   return (
     <SectionCard title="Standings" icon={Medal}>
-      {entries === undefined ? (
+      {top === undefined ? (
         <LoadingState className="py-2" />
       ) : (
         <div className="grid gap-2 text-sm">
-          {viewer ? (
+          {viewerRow ? (
             <p className="font-semibold" data-testid="my-position">
-              You are #{viewer.position} of {entries.length} · {viewer.wins}–{viewer.losses} ·{' '}
-              {formatWinRate(viewer.percentage)}
+              You are #{viewerRow.position} of {total} · {viewerRow.wins}–{viewerRow.losses} ·{' '}
+              {formatWinRate(viewerRow.percentage)}
             </p>
           ) : null}
           <ol aria-label="Top three" className="grid gap-1">
-            {entries.slice(0, TOP).map((entry) => (
+            {top.slice(0, TOP).map((entry) => (
               <li
                 key={entry.user.id}
                 className={cn(

@@ -1,49 +1,78 @@
-import { ChevronDown, Crown, Medal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, Medal } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import type { LeaderboardEntry } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
 import { cn } from '@client/lib/cn';
-import { useLeaderboard } from '../api/leaderboard';
-import { formatWinRate, leaderboardRowsOf, LEADERBOARD_PREVIEW_ROWS } from '../visible-rows';
+import { useLeaderboardTop, type LeaderboardPage } from '../api/leaderboard';
+import { useMemberStats } from '../api/member-stats';
+import {
+  hasFullLeaderboardToggle,
+  LEADERBOARD_PREVIEW_ROWS,
+  viewerEntryOf,
+  viewerRowBeyond,
+} from '../visible-rows';
+import { FullLeaderboard } from './full-leaderboard';
+import { StandingsList } from './standings-list';
 
 interface LeaderboardCardProps {
   groupId: number;
-  viewerId: number;
+  viewer: { id: number; displayName: string };
   leaderId: number;
 }
 
-/** The group page's leaderboard, read from the server. */
-export function LeaderboardCard({ groupId, viewerId, leaderId }: LeaderboardCardProps) {
-  const query = useLeaderboard(groupId);
+/**
+ * The group page's leaderboard. It asks only for what it shows (decision 0019): the top
+ * rows and the board's size, the viewer's own row from their stats card, and the rest a
+ * page at a time once Full Leaderboard is opened.
+ */
+export function LeaderboardCard({ groupId, viewer, leaderId }: LeaderboardCardProps) {
+  const top = useLeaderboardTop(groupId);
+  const stats = useMemberStats(groupId);
   return (
     <LeaderboardCardView
-      entries={query.data}
-      error={query.isError ? query.error : null}
-      viewerId={viewerId}
+      top={top.data}
+      viewerRow={viewerEntryOf(stats.data, viewer)}
+      error={top.isError ? top.error : null}
+      viewerId={viewer.id}
       leaderId={leaderId}
+      fullBoard={
+        <FullLeaderboard
+          groupId={groupId}
+          viewerId={viewer.id}
+          leaderId={leaderId}
+          placeholder={top.data?.entries}
+        />
+      }
     />
   );
 }
 
 interface LeaderboardCardViewProps {
-  /** Every member, best first; undefined while loading. */
-  entries: readonly LeaderboardEntry[] | undefined;
+  /** The first rows (at most 5) and the board's size; undefined while loading. */
+  top: LeaderboardPage | undefined;
+  /** The viewer's own row wherever they stand; null when they do not play. */
+  viewerRow?: LeaderboardEntry | null;
   error?: Error | null;
   viewerId: number;
   leaderId: number;
+  /** The whole board, mounted only while expanded. */
+  fullBoard: ReactNode;
 }
 
 /**
- * Spec §2: the group's standings, 5 rows first. Positions come from the caller, shared on
- * ties (wins first, then win rate; decision 0006). The demo group passes its own entries.
+ * Spec §2: the group's standings, 5 rows first, then the whole board. Positions come from
+ * the caller, shared on ties (wins first, then win rate; decision 0006). A viewer below
+ * the top rows sees their own row beneath them. The demo group passes its own entries.
  */
 export function LeaderboardCardView({
-  entries,
+  top,
+  viewerRow,
   error,
   viewerId,
   leaderId,
+  fullBoard,
 }: LeaderboardCardViewProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -54,107 +83,80 @@ export function LeaderboardCardView({
         <SectionEmpty title="Failed to fetch leaderboard">
           <p className="break-words">{error.message}</p>
         </SectionEmpty>
-      ) : entries === undefined ? (
+      ) : top === undefined ? (
         <LoadingState className="py-6" />
       ) : (
-        <Standings
-          entries={entries}
-          expanded={expanded}
-          listId={listId}
-          viewerId={viewerId}
-          leaderId={leaderId}
-          onToggle={() => {
-            setExpanded((value) => !value);
-          }}
-        />
+        <div className="grid gap-2">
+          <div className="flex justify-between px-1 text-xs font-semibold text-muted-foreground uppercase">
+            <span>Member</span>
+            <span>W–L · Win rate</span>
+          </div>
+          <div id={listId}>
+            {expanded ? (
+              fullBoard
+            ) : (
+              <TopStandings
+                entries={top.entries}
+                viewerRow={viewerRow}
+                viewerId={viewerId}
+                leaderId={leaderId}
+              />
+            )}
+          </div>
+          {hasFullLeaderboardToggle(top.total) ? (
+            <Button
+              type="button"
+              variant="ghost"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => {
+                setExpanded((value) => !value);
+              }}
+            >
+              <ChevronDown
+                className={cn('transition-transform', expanded && 'rotate-180')}
+                aria-hidden
+              />
+              {expanded
+                ? `Show Top ${LEADERBOARD_PREVIEW_ROWS}`
+                : `Full Leaderboard (${top.total} total)`}
+            </Button>
+          ) : null}
+        </div>
       )}
     </SectionCard>
   );
 }
 
-interface StandingsProps {
+function TopStandings({
+  entries,
+  viewerRow,
+  viewerId,
+  leaderId,
+}: {
   entries: readonly LeaderboardEntry[];
-  expanded: boolean;
-  listId: string;
+  viewerRow: LeaderboardEntry | null | undefined;
   viewerId: number;
   leaderId: number;
-  onToggle: () => void;
-}
-
-function Standings({ entries, expanded, listId, viewerId, leaderId, onToggle }: StandingsProps) {
-  const { rows, hasToggle } = leaderboardRowsOf(entries, expanded);
+}) {
+  const rows = entries.slice(0, LEADERBOARD_PREVIEW_ROWS);
+  const ownRow = viewerRowBeyond(rows, viewerRow);
   return (
-    <div className="grid gap-2">
-      <div className="flex justify-between px-1 text-xs font-semibold text-muted-foreground uppercase">
-        <span>Member</span>
-        <span>W–L · Win rate</span>
-      </div>
-      <ol id={listId} aria-label="Standings" className="grid divide-y divide-border text-sm">
-        {rows.map((entry) => {
-          const isViewer = entry.user.id === viewerId;
-          return (
-            <li
-              key={entry.user.id}
-              className={cn(
-                'flex min-h-11 items-center gap-3 rounded-md px-1 py-2',
-                isViewer && 'bg-primary-soft',
-              )}
-            >
-              <span
-                className={cn(
-                  'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold tabular-nums',
-                  entry.position === 1
-                    ? 'bg-gold text-gold-foreground'
-                    : 'bg-muted text-foreground',
-                )}
-              >
-                <span className="sr-only">Position </span>
-                {entry.position}
-              </span>
-              <span className="flex min-w-0 flex-1 items-center gap-1.5 font-medium">
-                <span className="truncate">{entry.user.displayName}</span>
-                {/* The space is for the text read aloud; the flex gap spaces it on screen. */}
-                {isViewer ? (
-                  <>
-                    {' '}
-                    <span className="shrink-0 text-muted-foreground">(you)</span>
-                  </>
-                ) : null}
-                {entry.user.id === leaderId ? (
-                  <Crown className="size-4 shrink-0 text-primary" role="img" aria-label="Leader" />
-                ) : null}
-              </span>
-              <span className="grid shrink-0 text-right leading-tight tabular-nums">
-                <span className="font-semibold" data-testid="record">
-                  <span className="sr-only">Wins and losses </span>
-                  {entry.wins}–{entry.losses}
-                </span>
-                <span className="text-xs text-muted-foreground" data-testid="win-rate">
-                  <span className="sr-only">Win rate </span>
-                  {formatWinRate(entry.percentage)}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      {hasToggle ? (
-        <Button
-          type="button"
-          variant="ghost"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={onToggle}
-        >
-          <ChevronDown
-            className={cn('transition-transform', expanded && 'rotate-180')}
-            aria-hidden
+    <>
+      <StandingsList entries={rows} viewerId={viewerId} leaderId={leaderId} />
+      {ownRow ? (
+        <>
+          <p className="py-0.5 text-center text-muted-foreground" aria-hidden>
+            ⋯
+          </p>
+          <StandingsList
+            entries={[ownRow]}
+            viewerId={viewerId}
+            leaderId={leaderId}
+            label="Your place"
           />
-          {expanded
-            ? `Show Top ${LEADERBOARD_PREVIEW_ROWS}`
-            : `Full Leaderboard (${entries.length} total)`}
-        </Button>
+        </>
       ) : null}
-    </div>
+    </>
   );
 }
