@@ -1,0 +1,98 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/src/fault/server-process';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface AppProcess {
+  pid: number;
+  baseUrl: string;
+  /** The kernel's peak resident set size of the server process so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** `node scripts/build.mjs --if-stale`: the bench measures what `npm start` serves. */
+export function buildIfStale(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed');
+}
+
+/**
+ * The built server (dist/server/main.js, as `npm start` runs it) on a free port of
+ * 127.0.0.1 against the seeded database, in production mode with its default logging
+ * (one line per request, as deployed), kept in memory only for an error report.
+ */
+export async function startApp(databaseUrl: string): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      MASTER_PROPS_EXAMPLES: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk: Buffer) => {
+      tail.push(chunk.toString());
+      if (tail.length > 40) tail.shift();
+    });
+  }
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`The server exited while starting:\n${tail.join('')}`);
+    const ready = await fetch(`${baseUrl}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not ready within 120 s:\n${tail.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid ?? -1;
+  return {
+    pid,
+    baseUrl,
+    peakRssMb: () => statusKb(pid, 'VmHWM') / 1024,
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exit;
+      clearTimeout(force);
+    },
+  };
+}
+
+/** A field of /proc/PID/status in kB (Linux); 0 where there is no /proc. */
+function statusKb(pid: number, field: string): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}

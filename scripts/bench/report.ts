@@ -1,0 +1,216 @@
+import os from 'node:os';
+import { round } from './load';
+import type { Measurement } from './scenario';
+import { BASELINE, GROWTH_SCENARIOS } from './scenarios';
+
+/** One seeded database, one server process, the scenarios run against it. */
+export interface SuiteResult {
+  picks: number;
+  bigGroupPicks: number;
+  database: string;
+  seedMs: number;
+  rebuildMs: number;
+  measurements: Measurement[];
+  peakRssMb: number;
+  /** The stored standings still equal a rebuild from picks and results after the writes. */
+  standingsConsistent: boolean;
+}
+
+export interface Check {
+  target: string;
+  /** null: not measured in this run. */
+  pass: boolean | null;
+  detail: string;
+}
+
+export interface BenchReport {
+  date: string;
+  machine: string;
+  node: string;
+  connections: number;
+  durationSeconds: number;
+  main: SuiteResult;
+  growth?: SuiteResult;
+  checks: Check[];
+}
+
+const RSS_TARGET_MB = 300;
+const GROWTH_LIMIT = 1.2;
+
+export function machineDescription(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}`;
+}
+
+const baselineOf = (suite: SuiteResult) =>
+  suite.measurements.find((m) => m.name === BASELINE)?.reqPerSec ?? 0;
+
+export function ratioOf(suite: SuiteResult, measurement: Measurement): number | undefined {
+  const baseline = baselineOf(suite);
+  if (measurement.reqPerSec === undefined || baseline === 0) return undefined;
+  return round(measurement.reqPerSec / baseline, 2);
+}
+
+/** The scenario's own targets: its throughput ratio, its p99 or slowest call, no failures. */
+export function scenarioPasses(suite: SuiteResult, m: Measurement): boolean {
+  const ratio = ratioOf(suite, m);
+  if (m.failures) return false;
+  if (m.minRatio !== undefined && (ratio === undefined || ratio < m.minRatio)) return false;
+  const slowest = m.callsMs ? Math.max(...m.callsMs) : m.p99Ms;
+  return m.maxMs === undefined || (slowest !== undefined && slowest < m.maxMs);
+}
+
+export function judge(main: SuiteResult, growth: SuiteResult | undefined): Check[] {
+  const loads = main.measurements.filter((m) => m.kind !== 'timed');
+  const ratioCheck = (kind: Measurement['kind'], target: string): Check => {
+    const ofKind = loads.filter((m) => m.kind === kind);
+    const short = ofKind.filter((m) => (ratioOf(main, m) ?? 0) < (m.minRatio ?? 0));
+    return {
+      target,
+      pass: ofKind.length === 0 ? null : short.length === 0,
+      detail: short.length
+        ? short.map((m) => `${m.name} ${ratioOf(main, m)}× (needs ${m.minRatio}×)`).join(', ')
+        : `lowest ${Math.min(...ofKind.map((m) => ratioOf(main, m) ?? 0))}×`,
+    };
+  };
+  const slow = loads.filter((m) => (m.p99Ms ?? Infinity) >= (m.maxMs ?? Infinity));
+  const failing = main.measurements.filter((m) => m.failures);
+  const master = main.measurements.find((m) => m.name === 'master-result');
+  const peak = Math.max(main.peakRssMb, growth?.peakRssMb ?? 0);
+
+  return [
+    ratioCheck('read', 'Every read ≥ 0.5× the baseline (props with picks ≥ 0.3×)'),
+    ratioCheck('write', 'Writes ≥ 0.4× the baseline'),
+    {
+      target: 'Every p99 < 50 ms',
+      pass: loads.length === 0 ? null : slow.length === 0,
+      detail: slow.length
+        ? slow.map((m) => `${m.name} ${m.p99Ms} ms`).join(', ')
+        : `highest ${Math.max(...loads.map((m) => m.p99Ms ?? 0))} ms`,
+    },
+    growthCheck(main, growth),
+    {
+      target: 'Master result applied to 500 groups (standings included) < 1 s',
+      pass: master?.callsMs ? Math.max(...master.callsMs) < (master.maxMs ?? 0) : null,
+      detail: master?.note ?? 'not measured',
+    },
+    {
+      target: `Server RSS < ${RSS_TARGET_MB} MB`,
+      pass: peak < RSS_TARGET_MB,
+      detail: `peak ${Math.round(peak)} MB (VmHWM)`,
+    },
+    {
+      target: 'Every request answered 2xx',
+      pass: failing.length === 0,
+      detail: failing.length
+        ? failing.map((m) => `${m.name}: ${m.failures} failed`).join(', ')
+        : 'none failed',
+    },
+    {
+      target: 'Stored standings equal a rebuild after the writes',
+      pass: main.standingsConsistent && (growth?.standingsConsistent ?? true),
+      detail: main.standingsConsistent ? 'equal' : 'they differ: a write path misses its standings',
+    },
+  ];
+}
+
+/**
+ * Whether the leaderboard and the home cards cost the same at ten times the picks: each
+ * one's throughput as a ratio to its own run's baseline (which cancels out how busy the
+ * machine was at the time) may drop at most 1.2× from the smaller run to the bigger.
+ */
+function growthCheck(main: SuiteResult, growth: SuiteResult | undefined): Check {
+  const target = `Leaderboard and home cards within ${GROWTH_LIMIT}× from 30,000 to 300,000 picks`;
+  if (!growth) return { target, pass: null, detail: 'not measured (--no-growth)' };
+  const [fewer, more] = main.bigGroupPicks < growth.bigGroupPicks ? [main, growth] : [growth, main];
+  const factors = GROWTH_SCENARIOS.map((name) => {
+    const a = fewer.measurements.find((m) => m.name === name);
+    const b = more.measurements.find((m) => m.name === name);
+    const ra = a && ratioOf(fewer, a);
+    const rb = b && ratioOf(more, b);
+    return { name, factor: ra && rb ? round(ra / rb, 2) : Infinity };
+  });
+  return {
+    target,
+    pass: factors.every((f) => f.factor <= GROWTH_LIMIT),
+    detail: factors.map((f) => `${f.name} ${f.factor}×`).join(', '),
+  };
+}
+
+const fmt = (value: number | undefined, digits = 0) =>
+  value === undefined ? '' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** The results table in Markdown (what the README's Performance section keeps). */
+export function markdownTable(suite: SuiteResult): string {
+  const lines = [
+    '| Request | req/s | p50 ms | p99 ms | ratio | KB | target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const m of suite.measurements) {
+    const pass = scenarioPasses(suite, m) ? 'PASS' : 'FAIL';
+    if (m.kind === 'timed') {
+      lines.push(`| ${m.label} | | | | | | ${pass} (${m.note ?? ''}; < ${m.maxMs} ms) |`);
+      continue;
+    }
+    const target = [
+      m.minRatio !== undefined && `≥ ${m.minRatio}×`,
+      m.maxMs !== undefined && `p99 < ${m.maxMs} ms`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    lines.push(
+      `| ${m.label} | ${fmt(m.reqPerSec)} | ${fmt(m.p50Ms)} | ${fmt(m.p99Ms)} | ${fmt(ratioOf(suite, m), 2)} | ${fmt((m.bytesPerResponse ?? 0) / 1024, 1)} | ${pass} (${target})${m.failures ? `, ${m.failures} failed` : ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function markdownReport(report: BenchReport): string {
+  const { main, growth } = report;
+  const lines = [
+    `${report.date}, ${report.machine}, Node ${report.node}, ${main.database.replace(/,.*/, '')}; ` +
+      `${report.connections} connections, ${report.durationSeconds} s per scenario; ` +
+      `${fmt(main.picks)} picks (${fmt(main.bigGroupPicks)} in the 1,000-member group).`,
+    '',
+    markdownTable(main),
+    '',
+  ];
+  if (growth) {
+    lines.push(
+      `The same at ${fmt(growth.bigGroupPicks)} picks in the big group (growth check):`,
+      '',
+      markdownTable(growth),
+      '',
+    );
+  }
+  lines.push('| Target | Result | |', '|---|---|---|');
+  for (const check of report.checks) {
+    const verdict = check.pass === null ? 'not measured' : check.pass ? 'PASS' : 'FAIL';
+    lines.push(`| ${check.target} | ${verdict} | ${check.detail} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The console's version: the same table, aligned. */
+export function printSuite(suite: SuiteResult): void {
+  const rows = suite.measurements.map((m) => ({
+    scenario: m.name,
+    'req/s': m.reqPerSec ?? '',
+    'p50 ms': m.p50Ms ?? '',
+    'p99 ms': m.callsMs ? `${Math.max(...m.callsMs)} (call)` : (m.p99Ms ?? ''),
+    ratio: ratioOf(suite, m) ?? '',
+    KB: m.bytesPerResponse === undefined ? '' : round(m.bytesPerResponse / 1024, 1),
+    failed: m.failures ?? '',
+    verdict: scenarioPasses(suite, m) ? 'PASS' : 'FAIL',
+  }));
+  console.table(rows);
+  console.log(`Server peak RSS ${Math.round(suite.peakRssMb)} MB`);
+}
+
+export function printChecks(checks: Check[]): void {
+  console.log('\nTargets (issue 10):');
+  for (const check of checks) {
+    const verdict = check.pass === null ? 'n/a ' : check.pass ? 'PASS' : 'FAIL';
+    console.log(`  ${verdict}  ${check.target}: ${check.detail}`);
+  }
+}
