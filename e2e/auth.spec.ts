@@ -26,7 +26,18 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   // The button waits for every field; the hint names the kinds of characters typed.
   const createAccount = dialog.getByRole('button', { name: 'Create Account' });
   await expect(createAccount).toBeDisabled();
-  await dialog.getByLabel('Display name').fill('Riley Fan');
+  // Spec §5 strips non-ASCII as typed; the hint says what was left out and what is kept.
+  const displayName = dialog.getByLabel('Display name');
+  await displayName.pressSequentially('Zoë');
+  await expect(displayName).toHaveValue('Zo');
+  await expect(dialog.getByTestId('display-name-dropped')).toHaveText(
+    'Only plain letters, numbers, spaces and punctuation (ASCII) are kept: left out “ë”. Your name will read “Zo”.',
+  );
+  await expect(displayName).toHaveAccessibleDescription(/left out “ë”/);
+  await screenshots(page, 'auth-01b-display-name-hint');
+  await displayName.fill('');
+  await expect(dialog.getByTestId('display-name-dropped')).toHaveCount(0);
+  await displayName.fill('Riley Fan');
   await dialog.getByLabel('Username').fill(account.username);
   await dialog.getByLabel('Password').fill('ab');
   await expect(dialog).toContainText('letters');
@@ -38,6 +49,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   await expect(dialog).toContainText(/letters.*numbers.*special characters/);
   await createAccount.click();
   await expectToast(page, 'Account created successfully!');
+  await expectToast(page, "Welcome to Pick'em");
   await expect(page.getByRole('heading', { name: 'Your Groups' })).toBeVisible();
   await expect(page.getByText('No Groups Yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Riley Fan' })).toBeVisible();

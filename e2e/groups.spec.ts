@@ -98,6 +98,15 @@ test('a leader creates a group, a member joins by code, payment is tracked, the 
   await expect(leaderboard).toContainText('Mia Member');
   await screenshots(mp, 'groups-04-group-page-member');
 
+  // Entering the code again takes a member to the group, not to a 409 (decision 0020).
+  await goHome(mp);
+  await mp.getByRole('link', { name: 'Join/Create' }).click();
+  await mp.getByLabel('Group code').fill(code);
+  await mp.getByRole('button', { name: 'Join Group' }).click();
+  await expectToast(mp, `You're already in ${groupName}`);
+  await expect(mp).toHaveURL(new RegExp(`${groupPath}$`));
+  await expect(mp.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+
   // Home cards: both in the group, both tied at the top, the Leader badge only for the leader.
   await goHome(mp);
   const memberCard = groupCard(mp, groupName);

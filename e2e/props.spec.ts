@@ -454,7 +454,7 @@ test('a leader generates prebuilt props, filters by sport, members write their o
     gameDate: FAR_FUTURE,
   });
   await creator.getByRole('button', { name: 'Create Prop' }).click();
-  await expectToast(mp, 'Prop saved!');
+  await expectToast(mp, 'Custom prop created!');
   await expect(creator.getByLabel('Title')).toHaveValue('');
   const memberProp = propCard(mp, 'Rivalry week upset?');
   await expect(memberProp).toHaveAccessibleName(/^NCAAF Rivalry week upset\?/);
@@ -469,7 +469,7 @@ test('a leader generates prebuilt props, filters by sport, members write their o
   await expect(editDialog.getByLabel('Sport', { exact: true })).toHaveValue('NCAAF');
   await editDialog.getByLabel('Title').fill('Rivalry upset?');
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(mp, 'Prop updated!');
+  await expectToast(mp, 'Custom prop updated!');
   await expect(propCard(mp, 'Rivalry upset?')).toBeVisible();
 
   // Delete All Props: asks first, then every unlocked prop is gone.

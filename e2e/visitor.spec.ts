@@ -33,6 +33,24 @@ test('the landing welcomes a visitor, offers Sign In and a Donate link to a new 
   await expect(page.getByRole('heading', { name: "Welcome to Pick'em" })).toBeVisible();
 });
 
+test('a preview that cannot be read says so and can be tried again', async ({ page }) => {
+  // The network fails the first reads (a dropped connection); the landing stays usable.
+  let failing = true;
+  await page.route('**/api/props-preview', (route) =>
+    failing ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "Welcome to Pick'em" })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Failed to fetch props preview' });
+  await expect(notice).toBeVisible();
+  await screenshots(page, 'visitor-preview-failed');
+  failing = false;
+  const read = page.waitForResponse('**/api/props-preview');
+  await notice.getByRole('button', { name: 'Try Again' }).click();
+  expect((await read).ok()).toBe(true);
+  await expect(notice).toHaveCount(0);
+});
+
 test('About explains the mission and the official event rules', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.clock.install();

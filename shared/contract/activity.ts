@@ -41,9 +41,15 @@ export const resultRemovedDataSchema = z.object({
   previousResultLabel: z.string(),
 });
 
+/**
+ * A payment change is between the leader and that member: the feed shows it only to the
+ * leader and to the member it is about (targetUserId; events written before it was
+ * recorded reach the leader only).
+ */
 export const paymentDataSchema = z.object({
   leaderName: z.string(),
   targetUserName: z.string(),
+  targetUserId: z.number().int().optional(),
   newStatus: z.enum(['PAID', 'UNPAID']),
 });
 

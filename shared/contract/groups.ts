@@ -234,6 +234,13 @@ export type GroupDetails = z.infer<typeof groupDetailsSchema>;
 
 export const groupEnvelopeSchema = z.object({ user: userSchema, group: groupDetailsSchema });
 
+/**
+ * POST /api/groups/join: the spec's user and group, and whether the caller was already a
+ * member. Entering the code of a group you are in is not an error: you are taken there
+ * (decision 0020).
+ */
+export const joinGroupResponseSchema = groupEnvelopeSchema.extend({ alreadyMember: z.boolean() });
+
 export const groupMemberSchema = z.object({
   id: z.number().int(),
   displayName: z.string(),
@@ -259,7 +266,7 @@ export const groupsContract = {
     method: 'POST',
     path: '/api/groups/join',
     body: joinGroupInputSchema,
-    response: groupEnvelopeSchema,
+    response: joinGroupResponseSchema,
   },
   joinOfficial: {
     method: 'POST',

@@ -3,12 +3,18 @@ import {
   loginInputSchema,
   passwordCharacterKinds,
   registerInputSchema,
+  droppedDisplayNameCharacters,
   sanitizeDisplayName,
   updateDisplayNameInputSchema,
 } from './account-rules';
 
-const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const firstMessages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 
 describe('sanitizeDisplayName', () => {
   it.each([
@@ -20,6 +26,18 @@ describe('sanitizeDisplayName', () => {
     ['', ''],
   ])('%j becomes %j', (raw, expected) => {
     expect(sanitizeDisplayName(raw)).toBe(expected);
+  });
+});
+
+describe('droppedDisplayNameCharacters', () => {
+  it.each([
+    ['Plain Name', []],
+    ['José Zoë', ['é', 'ë']],
+    ['Go 🏈🏈 team', ['🏈']],
+    ['tab\there', ['\t']],
+    ['', []],
+  ])('%j drops %j', (raw, expected) => {
+    expect(droppedDisplayNameCharacters(raw)).toEqual(expected);
   });
 });
 
@@ -47,10 +65,23 @@ describe('registerInputSchema', () => {
   });
 
   it.each([
-    [{}, { displayName: 'Display name is required', username: 'Username is required', password: 'Password is required' }],
-    [{ displayName: 'A', username: 'b', password: 'xy' }, { password: 'Password must be at least 3 characters long' }],
+    [
+      {},
+      {
+        displayName: 'Display name is required',
+        username: 'Username is required',
+        password: 'Password is required',
+      },
+    ],
+    [
+      { displayName: 'A', username: 'b', password: 'xy' },
+      { password: 'Password must be at least 3 characters long' },
+    ],
     [{ displayName: 'A', username: 'b', password: '   ' }, { password: 'Password is required' }],
-    [{ displayName: 'A', username: 'b c', password: 'xyz' }, { username: 'Username can only contain letters, numbers, dots, dashes and underscores' }],
+    [
+      { displayName: 'A', username: 'b c', password: 'xyz' },
+      { username: 'Username can only contain letters, numbers, dots, dashes and underscores' },
+    ],
   ])('refuses %j', (input, expected) => {
     const result = registerInputSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -58,7 +89,9 @@ describe('registerInputSchema', () => {
   });
 
   it('accepts exactly the minimum password length of 3', () => {
-    expect(registerInputSchema.safeParse({ displayName: 'A', username: 'b', password: 'abc' }).success).toBe(true);
+    expect(
+      registerInputSchema.safeParse({ displayName: 'A', username: 'b', password: 'abc' }).success,
+    ).toBe(true);
   });
 });
 

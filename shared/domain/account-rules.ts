@@ -15,6 +15,19 @@ export function sanitizeDisplayName(raw: string): string {
   return raw.replace(/[^\x20-\x7E]/g, '');
 }
 
+/**
+ * The characters `sanitizeDisplayName` drops from `raw`, each once and in the order typed
+ * (whole characters: an emoji is one, not two halves), so the form can say what was left
+ * out instead of letting an accent vanish silently.
+ */
+export function droppedDisplayNameCharacters(raw: string): string[] {
+  const dropped = new Set<string>();
+  for (const character of raw) {
+    if (sanitizeDisplayName(character) !== character) dropped.add(character);
+  }
+  return [...dropped];
+}
+
 export type PasswordCharacterKind = 'letters' | 'numbers' | 'special characters';
 
 /** The register form's hint lists which kinds of characters the password contains. */

@@ -10,7 +10,7 @@ import { LoadingState } from '@client/components/ui/loading-state';
 import { useUser } from '@client/features/auth/api/current-user';
 import { SignInDialog } from '@client/features/auth/components/sign-in-dialog';
 import { cacheGroupDetails } from '@client/features/groups/api/group-details';
-import { joinGroup } from '@client/features/groups/api/join-group';
+import { joinGroup, joinToastOf } from '@client/features/groups/api/join-group';
 import {
   invitePreviewQueryOptions,
   useInvitePreview,
@@ -89,11 +89,12 @@ function useJoinByLink(code: string) {
   const run = async (userId: number) => {
     setPending(true);
     try {
-      const group = await joinGroup({ code });
+      const outcome = await joinGroup({ code });
+      const { group } = outcome;
       setLanding(true);
       cacheGroupDetails(queryClient, group);
       void refreshUserGroups(queryClient, userId);
-      toast({ title: 'Joined group successfully!', description: `Welcome to ${group.name}!` });
+      toast(joinToastOf(outcome));
       await navigate(`/group/${group.id}`, { replace: true });
     } catch (error) {
       setLanding(false);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACTIVITY_LIMIT_MAX, activityContract } from '@shared/contract/activity';
 import type { Db } from '../../db/client';
-import { currentGroup, requireMember } from '../../plugins/guards';
+import { currentGroup, currentUser, requireMember } from '../../plugins/guards';
 import { listActivity } from './activity.service';
 
 /** GET /api/activity-events/:id (the group's id): members only. */
@@ -20,7 +20,12 @@ export async function activityRoutes(fastify: FastifyInstance, options: { db: Db
       response: { 200: c.response },
     },
     onRequest: [requireMember(db)],
-    handler: async (request) =>
-      listActivity(db, currentGroup(request).group.id, request.query.limit ?? ACTIVITY_LIMIT_MAX),
+    handler: async (request) => {
+      const { group, isLeader } = currentGroup(request);
+      return listActivity(db, group.id, request.query.limit ?? ACTIVITY_LIMIT_MAX, {
+        userId: currentUser(request).id,
+        isLeader,
+      });
+    },
   });
 }

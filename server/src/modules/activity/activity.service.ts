@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ActivityEvent, ActivityPayload } from '@shared/contract/activity';
 import type { PropOption } from '@shared/domain/prop-options';
 import type { Db, Tx } from '../../db/client';
@@ -67,17 +67,32 @@ export function resultChangeActivity(
   };
 }
 
-/** The group's activity, newest first, with who did each thing when they still exist. */
+/** Who is reading the feed: payment events are for the leader and the member concerned. */
+export interface ActivityViewer {
+  userId: number;
+  isLeader: boolean;
+}
+
+/**
+ * The group's activity as this viewer may see it, newest first, with who did each thing
+ * when they still exist. Payment changes are filtered here, in the query (so the limit
+ * counts only what the viewer sees), never left for the client to hide.
+ */
 export async function listActivity(
   db: Db,
   groupId: number,
   limit: number,
+  viewer: ActivityViewer,
 ): Promise<ActivityEvent[]> {
+  const visible = viewer.isLeader
+    ? undefined
+    : sql`(${activityEvents.eventType} <> 'payment_status_update'
+        or ${activityEvents.eventData} ->> 'targetUserId' = ${String(viewer.userId)})`;
   const rows = await db
     .select({ event: activityEvents, actorName: users.displayName })
     .from(activityEvents)
     .leftJoin(users, eq(users.id, activityEvents.actorId))
-    .where(eq(activityEvents.groupId, groupId))
+    .where(and(eq(activityEvents.groupId, groupId), visible))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(limit);
   return rows.map(({ event, actorName }) => toActivityEvent(event, actorName));

@@ -66,8 +66,8 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     config: { rateLimit: { ...JOIN_ATTEMPTS, keyGenerator: joinAttemptKey } },
     handler: async (request) => {
       const user = currentUser(request);
-      const groupId = await joinGroupByCode(db, user.id, request.body.code);
-      return { user, group: await loadGroupDetails(db, groupId, user.id) };
+      const { groupId, alreadyMember } = await joinGroupByCode(db, user.id, request.body.code);
+      return { user, group: await loadGroupDetails(db, groupId, user.id), alreadyMember };
     },
   });
 

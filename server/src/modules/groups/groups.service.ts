@@ -153,25 +153,46 @@ export async function createGroup(
   }
 }
 
-/** Joins by invite code (already normalized). Official events are joined with a social name instead. */
+/**
+ * Joins by invite code (already normalized). Official events are joined with a social
+ * name instead. A member entering their own group's code is answered with that group
+ * (`alreadyMember`), whatever else holds for newcomers (expired, official): it is where
+ * they meant to go (decision 0020).
+ */
 export async function joinGroupByCode(
   db: Db,
   userId: number,
   code: string,
   now = new Date(),
-): Promise<number> {
-  const [group] = await db.select().from(groups).where(eq(groups.code, code));
-  if (!group) throw notFound(UNKNOWN_INVITE_CODE);
+): Promise<{ groupId: number; alreadyMember: boolean }> {
+  const [found] = await db
+    .select({ group: groups, memberId: groupMembers.userId })
+    .from(groups)
+    .leftJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)),
+    )
+    .where(eq(groups.code, code));
+  if (!found) throw notFound(UNKNOWN_INVITE_CODE);
+  const { group } = found;
+  if (found.memberId !== null) return { groupId: group.id, alreadyMember: true };
   if (group.isOfficial) throw unprocessable(OFFICIAL_EVENT_CODE);
   if (group.expiresAt && group.expiresAt <= now) throw unprocessable(GROUP_EXPIRED);
-  await addMember(db, group, { userId, socialUsername: null }, now, UNKNOWN_INVITE_CODE);
-  return group.id;
+  const added = await addMember(
+    db,
+    group,
+    { userId, socialUsername: null },
+    now,
+    UNKNOWN_INVITE_CODE,
+  );
+  // A second tab's join won the race: the caller is a member all the same.
+  return { groupId: group.id, alreadyMember: !added };
 }
 
 /**
  * The membership and, in the same transaction, the props the newcomer is exempt from
  * (locked right now: decision 0013). The primary key (group_id, user_id) decides, so two
- * racing joins cannot both insert.
+ * racing joins cannot both insert. Returns false when the user was already a member.
  */
 async function addMember(
   db: Db,
@@ -179,16 +200,17 @@ async function addMember(
   member: { userId: number; socialUsername: string | null },
   now: Date,
   groupGone: string,
-): Promise<void> {
+): Promise<boolean> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(groupMembers)
         .values({ groupId: group.id, ...member })
         .onConflictDoNothing()
         .returning({ groupId: groupMembers.groupId });
-      if (inserted.length === 0) throw conflict(ALREADY_MEMBER);
+      if (inserted.length === 0) return false;
       await recordLateJoin(tx, group, member.userId, now);
+      return true;
     });
   } catch (error) {
     // The group was deleted after it was found: its foreign key refuses the membership,
@@ -211,7 +233,14 @@ export async function joinOfficialEvent(
     .where(and(eq(groups.id, groupId), eq(groups.isOfficial, true)));
   if (!group) throw notFound('Official event not found');
   if (group.expiresAt && group.expiresAt <= now) throw unprocessable('This event has ended');
-  await addMember(db, group, { userId, socialUsername }, now, 'Official event not found');
+  const added = await addMember(
+    db,
+    group,
+    { userId, socialUsername },
+    now,
+    'Official event not found',
+  );
+  if (!added) throw conflict(ALREADY_MEMBER);
 }
 
 /**
@@ -330,6 +359,7 @@ export async function setPaymentStatus(
           eventData: {
             leaderName: leader.displayName,
             targetUserName: member.displayName,
+            targetUserId: member.id,
             newStatus: isPaid ? 'PAID' : 'UNPAID',
           },
         },

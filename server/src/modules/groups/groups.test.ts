@@ -221,6 +221,7 @@ describe('POST /api/groups/join', () => {
     expect(response.json()).toMatchObject({
       user: { id: joiner.id, displayName: 'Joiner' },
       group: { id: group.id, name: 'Lowercase Club', isLeader: false, memberCount: 2 },
+      alreadyMember: false,
     });
     expect(await memberIdsOf(group.id)).toEqual([leader.id, joiner.id].sort((a, b) => a - b));
   });
@@ -246,18 +247,46 @@ describe('POST /api/groups/join', () => {
     expect(openForMember.json().code).toBe(open.code);
   });
 
-  it('says so kindly when the user is already in the group, and adds nothing', async () => {
+  it('answers a member entering the code again with the group, and adds nothing', async () => {
     const { member, leader, groupId, code } = await groupWithMember();
     for (const user of [member, leader]) {
       const response = await user.request({
         method: 'POST',
         url: '/api/groups/join',
-        payload: { code },
+        payload: { code: code.toLowerCase() },
       });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'You are already in this group' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        alreadyMember: true,
+        user: { id: user.id },
+        group: { id: groupId, isJoined: true, isLeader: user === leader },
+      });
     }
     expect(await memberIdsOf(groupId)).toHaveLength(2);
+    const activity = await member.request({
+      method: 'GET',
+      url: `/api/activity-events/${groupId}`,
+    });
+    expect(activity.json()).toEqual([]);
+  });
+
+  it('takes a member to their group even once it has expired; a newcomer is refused', async () => {
+    const leader = await registerUser(app);
+    const outsider = await registerUser(app);
+    const group = await seedGroup(db, { leaderId: leader.id, expiresAt: hoursFromNow(-1) });
+    const again = await leader.request({
+      method: 'POST',
+      url: '/api/groups/join',
+      payload: { code: group.code },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ alreadyMember: true, group: { id: group.id } });
+    const newcomer = await outsider.request({
+      method: 'POST',
+      url: '/api/groups/join',
+      payload: { code: group.code },
+    });
+    expect(newcomer.statusCode).toBe(422);
   });
 
   it('answers an unknown code with 404 and a blank one with 400', async () => {
@@ -758,18 +787,72 @@ describe('PUT /api/groups/:id/payment-status', () => {
     expect(events.map((event) => [event.eventType, event.eventData, event.actorId])).toEqual([
       [
         'payment_status_update',
-        { leaderName: 'Lead', targetUserName: 'Mem', newStatus: 'PAID' },
+        { leaderName: 'Lead', targetUserName: 'Mem', targetUserId: member.id, newStatus: 'PAID' },
         leader.id,
       ],
       [
         'payment_status_update',
-        { leaderName: 'Lead', targetUserName: 'Mem', newStatus: 'UNPAID' },
+        {
+          leaderName: 'Lead',
+          targetUserName: 'Mem',
+          targetUserId: member.id,
+          newStatus: 'UNPAID',
+        },
         leader.id,
       ],
     ]);
     // The member sees their own status on the group page.
     const details = await member.request({ method: 'GET', url: `/api/groups/${groupId}` });
     expect(details.json().isPaid).toBe(false);
+  });
+
+  it('shows a payment change in the feed to the leader and that member only', async () => {
+    const { leader, member, groupId, code } = await groupWithMember({ trackPaymentStatus: true });
+    const other = await registerUser(app, { displayName: 'Other' });
+    expect(
+      (await other.request({ method: 'POST', url: '/api/groups/join', payload: { code } }))
+        .statusCode,
+    ).toBe(200);
+    for (const target of [member, other]) {
+      const marked = await put(leader, `/api/groups/${groupId}/payment-status`, {
+        userId: target.id,
+        isPaid: true,
+      });
+      expect(marked.statusCode).toBe(200);
+    }
+    // A prop deleted: an event everyone sees, newer than the payment events.
+    const prop = await seedProp(db, { groupId, title: 'Coin toss' });
+    await leader.request({ method: 'DELETE', url: `/api/predictions/${prop.id}` });
+
+    const feedOf = async (user: TestUser, limit?: number) => {
+      const response = await user.request({
+        method: 'GET',
+        url: `/api/activity-events/${groupId}${limit ? `?limit=${limit}` : ''}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<{ eventType: string; eventData: Record<string, unknown> }[]>()
+        .map((event) =>
+          event.eventType === 'payment_status_update'
+            ? `paid:${String(event.eventData.targetUserName)}`
+            : event.eventType,
+        );
+    };
+    expect(await feedOf(leader)).toEqual(['prop_deleted', 'paid:Other', 'paid:Mem']);
+    expect(await feedOf(member)).toEqual(['prop_deleted', 'paid:Mem']);
+    expect(await feedOf(other)).toEqual(['prop_deleted', 'paid:Other']);
+    // The limit counts what the viewer may see: the member's two newest are theirs.
+    expect(await feedOf(member, 2)).toEqual(['prop_deleted', 'paid:Mem']);
+
+    // An event written before the target was recorded reaches the leader only.
+    await db.insert(activityEvents).values({
+      groupId,
+      actorId: leader.id,
+      eventType: 'payment_status_update',
+      eventData: { leaderName: 'Lead', targetUserName: 'Mem', newStatus: 'UNPAID' },
+    });
+    expect(await feedOf(leader)).toHaveLength(4);
+    expect(await feedOf(member)).toEqual(['prop_deleted', 'paid:Mem']);
   });
 
   it('refuses while payment tracking is off, changing and recording nothing', async () => {

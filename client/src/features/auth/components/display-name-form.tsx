@@ -3,10 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { User } from '@shared/contract/auth';
 import { updateDisplayNameInputSchema } from '@shared/domain/account-rules';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
 import { toast } from '@client/lib/toast';
 import { useUpdateDisplayName, type UpdateDisplayNameValues } from '../api/update-display-name';
-import { DisplayNameInput } from './display-name-input';
+import { DisplayNameField, DisplayNameInput } from './display-name-input';
 import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 
 const FIELDS = ['displayName'] as const;
@@ -37,13 +36,13 @@ export function DisplayNameForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      <Field
-        label="Display name"
+      <DisplayNameField
+        value={displayName}
         hint="Shown to your groups on leaderboards and activity."
         error={errors.displayName?.message}
       >
         {(control) => <DisplayNameInput {...control} {...form.register('displayName')} />}
-      </Field>
+      </DisplayNameField>
       <Button
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start sm:px-8"

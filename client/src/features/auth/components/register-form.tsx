@@ -14,7 +14,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/lib/toast';
 import { useRegister, type RegisterValues } from '../api/register';
-import { DisplayNameInput } from './display-name-input';
+import { DisplayNameField, DisplayNameInput } from './display-name-input';
 import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 
 const FIELDS = ['displayName', 'username', 'password'] as const;
@@ -33,7 +33,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
     async (values) => {
       try {
         const user = await registerMutation.mutateAsync(values);
-        toast({ title: 'Account created successfully!', description: 'Welcome to the product' });
+        toast({ title: 'Account created successfully!', description: "Welcome to Pick'em" });
         onSignedIn(user);
       } catch (error) {
         reportRefusal(error, 'Registration failed', FIELDS, form.setError);
@@ -46,13 +46,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => void 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-      <Field
-        label="Display name"
+      <DisplayNameField
+        value={displayName}
         hint="Shown to your group on leaderboards."
         error={errors.displayName?.message}
       >
         {(control) => <DisplayNameInput {...control} {...form.register('displayName')} />}
-      </Field>
+      </DisplayNameField>
       <Field label="Username" hint="Used to log in." error={errors.username?.message}>
         {(control) => (
           <Input

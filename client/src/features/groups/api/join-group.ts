@@ -13,10 +13,25 @@ import { refreshUserGroups } from '@client/lib/query-keys';
 export type JoinGroupValues = z.output<typeof joinGroupInputSchema>;
 export type JoinOfficialValues = z.output<typeof joinOfficialInputSchema>;
 
-/** Joins with an invite code (the server matches it whatever the case). */
-export async function joinGroup(input: JoinGroupValues): Promise<GroupDetails> {
-  return (await callApi(groupsContract.join, { body: { code: input.code } })).group;
+export interface JoinOutcome {
+  group: GroupDetails;
+  /** The code was that of a group the user is already in: they are taken there. */
+  alreadyMember: boolean;
 }
+
+/** Joins with an invite code (the server matches it whatever the case). */
+export async function joinGroup(input: JoinGroupValues): Promise<JoinOutcome> {
+  const { group, alreadyMember } = await callApi(groupsContract.join, {
+    body: { code: input.code },
+  });
+  return { group, alreadyMember };
+}
+
+/** The toast after a join by code: a member coming back is welcomed back, not "joined". */
+export const joinToastOf = ({ group, alreadyMember }: JoinOutcome) =>
+  alreadyMember
+    ? { title: `You're already in ${group.name}`, description: 'Here it is.' }
+    : { title: 'Joined group successfully!', description: `Welcome to ${group.name}!` };
 
 /** Joins an official event; the Discord or Reddit name is stored with the membership. */
 export async function joinOfficialEvent(input: JoinOfficialValues): Promise<GroupDetails> {
@@ -28,7 +43,7 @@ export function useJoinGroup(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinGroup,
-    onSuccess: (group) => {
+    onSuccess: ({ group }) => {
       cacheGroupDetails(queryClient, group);
       void refreshUserGroups(queryClient, userId);
     },

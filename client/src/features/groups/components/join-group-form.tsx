@@ -8,7 +8,7 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
-import { useJoinGroup, type JoinGroupValues } from '../api/join-group';
+import { joinToastOf, useJoinGroup, type JoinGroupValues } from '../api/join-group';
 import { upperCaseAsTyped } from './upper-case-as-typed';
 
 const FIELDS = ['code'] as const;
@@ -30,9 +30,9 @@ export function JoinGroupForm({ userId, onJoined }: JoinGroupFormProps) {
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const group = await joinMutation.mutateAsync(values);
-        toast({ title: 'Joined group successfully!', description: `Welcome to ${group.name}!` });
-        onJoined(group);
+        const outcome = await joinMutation.mutateAsync(values);
+        toast(joinToastOf(outcome));
+        onJoined(outcome.group);
       } catch (error) {
         reportRefusal(error, 'Failed to join group', FIELDS, form.setError);
       }

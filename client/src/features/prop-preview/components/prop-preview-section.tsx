@@ -1,17 +1,46 @@
-import { Eye } from 'lucide-react';
+import { CircleAlert, Eye, RotateCw } from 'lucide-react';
 import { SportBadge } from '@client/components/sport/sport-badge';
+import { Button } from '@client/components/ui/button';
 import { sportDisplayOf } from '@client/lib/sport-display';
 import { cn } from '@client/lib/cn';
 import { usePropsPreview } from '../api/props-preview';
 
 /**
  * Spec §2 'Prop Preview': props from upcoming games, sports mixed (arrangePreview). It
- * appears only when there are some; a preview that cannot be read is left out, as the
- * page is complete without it.
+ * appears only when there are some. A preview that cannot be read says so (spec §8
+ * 'Failed to fetch props preview') in a small notice with a retry, never hiding the page.
  */
 export function PropPreviewSection({ className }: { className?: string }) {
   const previewQuery = usePropsPreview();
   const props = previewQuery.data ?? [];
+  if (previewQuery.isError && props.length === 0) {
+    return (
+      <div
+        role="alert"
+        className={cn(
+          'flex items-start gap-3 rounded-xl border border-destructive p-4 text-destructive',
+          className,
+        )}
+      >
+        <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <div className="grid min-w-0 gap-1">
+          <p className="font-semibold">Failed to fetch props preview</p>
+          <p className="text-sm break-words">{previewQuery.error.message}</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-1 justify-self-start"
+            pending={previewQuery.isFetching}
+            onClick={() => void previewQuery.refetch()}
+          >
+            <RotateCw aria-hidden />
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
   if (props.length === 0) return null;
 
   return (

@@ -17,6 +17,7 @@ export function CustomPropCreator({ scope }: { scope: { groupId: number; userId:
         <CreateCustomPropForm
           key={formKey}
           scope={scope}
+          voice="member"
           onCreated={() => {
             setFormKey((key) => key + 1);
           }}

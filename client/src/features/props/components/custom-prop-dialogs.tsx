@@ -22,25 +22,49 @@ interface Scope {
 }
 
 /**
+ * Spec §8: the group page's leader tools say 'Prop saved!' / 'Prop updated!', the
+ * member's Custom Prop Creator 'Custom prop created!' / 'Custom prop updated!' (and
+ * their failures likewise).
+ */
+type Voice = 'leader' | 'member';
+
+const WORDING = {
+  leader: {
+    created: 'Prop saved!',
+    createFailed: 'Failed to save prop',
+    updated: 'Prop updated!',
+    updateFailed: 'Failed to update prop',
+  },
+  member: {
+    created: 'Custom prop created!',
+    createFailed: 'Failed to create custom prop',
+    updated: 'Custom prop updated!',
+    updateFailed: 'Failed to update custom prop',
+  },
+} as const satisfies Record<Voice, Record<string, string>>;
+
+/**
  * Creating a prop: the form with its toasts. `onCreated` runs after a success (close the
  * dialog, or start a fresh form); it stays filled in after a refusal so nothing is lost.
  */
 export function CreateCustomPropForm({
   scope,
+  voice,
   onCreated,
 }: {
   scope: Scope;
+  voice: Voice;
   onCreated: () => void;
 }) {
   const mutation = useCreateProp(scope);
   const save = async (payload: CustomPropPayload) => {
     try {
       const prop = await mutation.mutateAsync(payload);
-      toast({ title: 'Prop saved!', description: `"${prop.title}" is open for picks.` });
+      toast({ title: WORDING[voice].created, description: `"${prop.title}" is open for picks.` });
       onCreated();
     } catch (error) {
       toast({
-        title: 'Failed to save prop',
+        title: WORDING[voice].createFailed,
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -71,6 +95,7 @@ export function CreateCustomPropDialog({ scope, trigger }: { scope: Scope; trigg
         </DialogHeader>
         <CreateCustomPropForm
           scope={scope}
+          voice="leader"
           onCreated={() => {
             setOpen(false);
           }}
@@ -84,14 +109,17 @@ export function CreateCustomPropDialog({ scope, trigger }: { scope: Scope; trigg
 export function EditCustomPropDialog({ scope, prop }: { scope: Scope; prop: Prop }) {
   const [open, setOpen] = useState(false);
   const mutation = useEditProp(scope, prop.id);
+  // An editable prop is never imported, so only the leader may also set its result: a
+  // member editing it is its creator, using the Custom Prop Creator's words.
+  const voice: Voice = prop.canSetResult ? 'leader' : 'member';
   const save = async (payload: CustomPropPayload) => {
     try {
       await mutation.mutateAsync(payload);
-      toast({ title: 'Prop updated!' });
+      toast({ title: WORDING[voice].updated });
       setOpen(false);
     } catch (error) {
       toast({
-        title: 'Failed to update prop',
+        title: WORDING[voice].updateFailed,
         description: errorMessage(error),
         variant: 'destructive',
       });
