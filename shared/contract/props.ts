@@ -82,6 +82,10 @@ export const propSchema = z.object({
   canDelete: z.boolean(),
   /** May the viewer set or remove its result? The leader, on props that are not imported. */
   canSetResult: z.boolean(),
+  /** How many members have picked it (never what, before the lock). */
+  pickCount: z.number().int(),
+  /** Once locked: how many picked each option value (`{ [value]: count }`); null before. */
+  pickSplit: z.record(z.string(), z.number().int()).nullable(),
 });
 export type Prop = z.infer<typeof propSchema>;
 

@@ -242,6 +242,8 @@ export function demoPropsOf(
       canEdit: false,
       canDelete: false,
       canSetResult: false,
+      pickCount: 0,
+      pickSplit: null,
     };
   });
 }

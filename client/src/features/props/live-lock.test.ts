@@ -33,6 +33,8 @@ function propWith(overrides: Partial<Prop> = {}): Prop {
     canEdit: true,
     canDelete: true,
     canSetResult: true,
+    pickCount: 0,
+    pickSplit: null,
     ...overrides,
   };
 }

@@ -38,6 +38,8 @@ function prop(id: number, overrides: Partial<Prop> = {}): Prop {
     canEdit: false,
     canDelete: false,
     canSetResult: false,
+    pickCount: 0,
+    pickSplit: null,
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ActivityEvent, ActivityPayload } from '@shared/contract/activity';
+import { VOID_RESULT } from '@shared/domain/group-stats';
 import type { PropOption } from '@shared/domain/prop-options';
 import type { Db, Tx } from '../../db/client';
 import { activityEvents, users } from '../../db/schema';
+import { contrarianWinnersOf } from '../props/reveal.service';
 
 /** An event to record: its typed payload, the group, the prop it is about and who did it. */
 export type NewActivity = ActivityPayload & {
@@ -17,8 +19,9 @@ export type NewActivity = ActivityPayload & {
  */
 export async function recordActivity(tx: Tx | Db, events: readonly NewActivity[]): Promise<void> {
   if (events.length === 0) return;
+  const named = await withContrarianWinners(tx, events);
   await tx.insert(activityEvents).values(
-    events.map((event) => ({
+    named.map((event) => ({
       groupId: event.groupId,
       predictionId: event.predictionId ?? null,
       actorId: event.actorId,
@@ -26,6 +29,29 @@ export async function recordActivity(tx: Tx | Db, events: readonly NewActivity[]
       eventData: event.eventData,
     })),
   );
+}
+
+/**
+ * A result that came in names the members who got it right against the crowd
+ * (shared/domain/reveal.ts), read now, in the result's own transaction: the picks are
+ * final once a prop has a result.
+ */
+async function withContrarianWinners(
+  tx: Tx | Db,
+  events: readonly NewActivity[],
+): Promise<NewActivity[]> {
+  const decided = events.flatMap((event) =>
+    event.eventType === 'result_set' && event.predictionId && event.eventData.result !== VOID_RESULT
+      ? [{ propId: event.predictionId, result: event.eventData.result }]
+      : [],
+  );
+  if (decided.length === 0) return [...events];
+  const winners = await contrarianWinnersOf(tx, decided);
+  return events.map((event) => {
+    const names = event.predictionId ? winners.get(event.predictionId) : undefined;
+    if (event.eventType !== 'result_set' || !names || names.length === 0) return event;
+    return { ...event, eventData: { ...event.eventData, contrarianWinners: names } };
+  });
 }
 
 /** The option's label as stored with the event ('N/A' for a void stays 'N/A'). */

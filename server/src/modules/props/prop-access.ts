@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PROP_LOCKED, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
 import { isCorrectOf, pickOutcomeOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockReason, type LockState } from '@shared/domain/lock-state';
+import { totalPicksOf, type PickSplit } from '@shared/domain/reveal';
 import type { Tx } from '../../db/client';
 import { groupMembers, groups, props, type GroupRow, type PropRow } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
@@ -83,15 +84,21 @@ const lockStateView = (state: LockState) => ({
   at: state.at?.toISOString() ?? null,
 });
 
-/** A prop as the viewer sees it, judged at `now`. */
+/**
+ * A prop as the viewer sees it, judged at `now`. `split` is how many picked each option
+ * (reveal.service's pickSplitsOf): its total is always shown, the split itself only once
+ * the prop is locked.
+ */
 export function toPropView(
   prop: PropRow,
   group: GroupRow,
   viewer: { userId: number; isLeader: boolean },
   myPick: { id: number; selectedOption: string } | null,
   now: Date,
+  split: PickSplit,
 ): Prop {
   const manage = canManage(prop, group, viewer);
+  const lock = lockStateOf(prop, group, now);
   return {
     id: prop.id,
     groupId: prop.groupId,
@@ -107,7 +114,7 @@ export function toPropView(
     masterPropId: prop.masterPropId,
     createdBy: prop.createdBy,
     createdAt: prop.createdAt.toISOString(),
-    lock: lockStateView(lockStateOf(prop, group, now)),
+    lock: lockStateView(lock),
     myPick: myPick && {
       id: myPick.id,
       selectedOption: myPick.selectedOption,
@@ -117,5 +124,7 @@ export function toPropView(
     canEdit: manage && !prop.isImported,
     canDelete: manage,
     canSetResult: viewer.isLeader && !prop.isImported,
+    pickCount: totalPicksOf(split),
+    pickSplit: lock.locked ? split : null,
   };
 }

@@ -25,6 +25,8 @@ interface Fixture {
   groupId: number;
   propId: number;
   memberPickId: number;
+  /** A prop whose game has started, picked by the member. */
+  lockedPropId: number;
   /** The caller's own id (the member's for a signed-out caller). */
   selfId: number;
 }
@@ -132,6 +134,25 @@ const CASES: RouteCase[] = [
     expected: row(401, 404, 200, 404, 404),
   },
   {
+    route: 'GET /api/predictions/:id/picks',
+    request: ({ propId }) => ({ method: 'GET', url: `/api/predictions/${propId}/picks` }),
+    // Hidden from everyone, the member who picked included, until the prop locks.
+    expected: row(401, 404, 409, 409, 404),
+  },
+  {
+    route: 'GET /api/predictions/:id/picks (locked)',
+    request: ({ lockedPropId }) => ({
+      method: 'GET',
+      url: `/api/predictions/${lockedPropId}/picks`,
+    }),
+    expected: row(401, 404, 200, 200, 404),
+  },
+  {
+    route: 'GET /api/predictions/:id/pickers',
+    request: ({ propId }) => ({ method: 'GET', url: `/api/predictions/${propId}/pickers` }),
+    expected: row(401, 404, 200, 200, 404),
+  },
+  {
     route: 'GET /api/leaderboard/:id',
     request: ({ groupId }) => ({ method: 'GET', url: `/api/leaderboard/${groupId}` }),
     expected: row(401, 404, 200, 200, 404),
@@ -148,8 +169,16 @@ async function freshFixture(role: Role): Promise<Fixture> {
   const group = await seedGroup(db, { leaderId: leader.id, memberIds: [member.id] });
   const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(12) });
   const pick = await seedPick(db, { userId: member.id, prop, selectedOption: 'A' });
+  const locked = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(-1) });
+  await seedPick(db, { userId: member.id, prop: locked, selectedOption: 'B' });
   const selfId = role === 'signedOut' ? member.id : callers[role].id;
-  return { groupId: group.id, propId: prop.id, memberPickId: pick.id, selfId };
+  return {
+    groupId: group.id,
+    propId: prop.id,
+    memberPickId: pick.id,
+    lockedPropId: locked.id,
+    selfId,
+  };
 }
 
 const PROPS_ROUTE_PREFIXES = [

@@ -6,6 +6,7 @@ import {
   propsContract,
   setResultBodySchema,
 } from '@shared/contract/props';
+import { revealContract } from '@shared/contract/reveal';
 import type { Db } from '../../db/client';
 import {
   currentGroup,
@@ -25,6 +26,7 @@ import {
   listProps,
   setPropResult,
 } from './props.service';
+import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
@@ -182,6 +184,31 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
     onRequest: [member],
     handler: async (request) =>
       memberStatsOf(db, currentGroup(request).group.id, currentUser(request).id),
+  });
+
+  const r = revealContract;
+  app.route({
+    method: r.picks.method,
+    url: r.picks.path,
+    schema: { params: r.picks.params, response: { 200: r.picks.response } },
+    onRequest: [requireUser],
+    handler: async (request) => listPropPicks(db, currentUser(request).id, request.params.id),
+  });
+
+  app.route({
+    method: r.pickers.method,
+    url: r.pickers.path,
+    schema: { params: r.pickers.params, response: { 200: r.pickers.response } },
+    onRequest: [requireUser],
+    handler: async (request) => pickersOf(db, currentUser(request).id, request.params.id),
+  });
+
+  app.route({
+    method: r.unpicked.method,
+    url: r.unpicked.path,
+    schema: { params: r.unpicked.params, response: { 200: r.unpicked.response } },
+    onRequest: [leader],
+    handler: async (request) => unpickedMembers(db, currentGroup(request).group),
   });
 
   app.route({

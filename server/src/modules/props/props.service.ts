@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/er
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
 import { assertUnlocked, canManage, lockPropForWrite, toPropView } from './prop-access';
+import { pickSplitsOf } from './reveal.service';
 
 /** The fields a create or an edit stores, after the shared custom-prop schema. */
 export type PropFields = Pick<
@@ -43,6 +44,7 @@ export async function listProps(
   now = new Date(),
 ): Promise<Prop[]> {
   const sportFilter = sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
+  const splits = await pickSplitsOf(db, { groupId: group.id });
   const rows = await db
     .select({ prop: props, pickId: picks.id, selectedOption: picks.selectedOption })
     .from(props)
@@ -62,6 +64,7 @@ export async function listProps(
         ? { id: row.pickId, selectedOption: row.selectedOption }
         : null,
       now,
+      splits.get(row.prop.id) ?? {},
     ),
   );
   return sortPropsForGroupPage(views, {
@@ -121,7 +124,7 @@ export async function createProp(
         eventData: { type: 'custom', title: prop.title, sport: prop.sport },
       },
     ]);
-    return toPropView(prop, access.group, { userId: user.id, isLeader }, null, now);
+    return toPropView(prop, access.group, { userId: user.id, isLeader }, null, now, {});
   });
 }
 
@@ -168,7 +171,8 @@ export async function editProp(
       .select({ id: picks.id, selectedOption: picks.selectedOption })
       .from(picks)
       .where(and(eq(picks.propId, propId), eq(picks.userId, userId)));
-    return toPropView(updated, group, viewer, myPick ?? null, now);
+    const splits = await pickSplitsOf(tx, { propIds: [propId] });
+    return toPropView(updated, group, viewer, myPick ?? null, now, splits.get(propId) ?? {});
   });
 }
 
@@ -202,7 +206,8 @@ export async function setPropResult(
       .select({ id: picks.id, selectedOption: picks.selectedOption })
       .from(picks)
       .where(and(eq(picks.propId, propId), eq(picks.userId, leader.id)));
-    if (result === prop.result) return toPropView(prop, group, viewer, myPick ?? null, now);
+    const split = (await pickSplitsOf(tx, { propIds: [propId] })).get(propId) ?? {};
+    if (result === prop.result) return toPropView(prop, group, viewer, myPick ?? null, now, split);
 
     const [updated] = await tx
       .update(props)
@@ -216,7 +221,7 @@ export async function setPropResult(
         { groupId: prop.groupId, predictionId: prop.id, actorId: leader.id, ...change },
       ]);
     }
-    return toPropView(updated, group, viewer, myPick ?? null, now);
+    return toPropView(updated, group, viewer, myPick ?? null, now, split);
   });
 }
 

@@ -1,0 +1,179 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PROP_NOT_FOUND } from '@shared/contract/props';
+import {
+  PICKS_HIDDEN_UNTIL_LOCK,
+  type Pickers,
+  type PropPick,
+  type UnpickedMember,
+} from '@shared/contract/reveal';
+import { lockStateOf } from '@shared/domain/lock-state';
+import { isContrarianOption, type PickSplit } from '@shared/domain/reveal';
+import type { Db, Tx } from '../../db/client';
+import { groupMembers, groups, picks, props, users, type GroupRow } from '../../db/schema';
+import { conflict, notFound } from '../../plugins/errors';
+
+/**
+ * The reveal and who has picked (decision 0017). Every read here is one or two queries
+ * whatever the group's size: splits are one grouped count, names one join.
+ */
+
+/** How many picked each option, per prop: of one group's props, or of the given props. */
+export async function pickSplitsOf(
+  db: Db | Tx,
+  scope: { groupId: number } | { propIds: number[] },
+): Promise<Map<number, PickSplit>> {
+  const splits = new Map<number, PickSplit>();
+  if ('propIds' in scope && scope.propIds.length === 0) return splits;
+  const rows = await db
+    .select({
+      propId: picks.propId,
+      option: picks.selectedOption,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(picks)
+    .where(
+      'groupId' in scope ? eq(picks.groupId, scope.groupId) : inArray(picks.propId, scope.propIds),
+    )
+    .groupBy(picks.propId, picks.selectedOption);
+  for (const row of rows) {
+    const split = splits.get(row.propId) ?? {};
+    split[row.option] = row.count;
+    splits.set(row.propId, split);
+  }
+  return splits;
+}
+
+/** A prop and its group, when the caller is a member (else the same 404 as no prop). */
+async function readPropAsMember(db: Db, propId: number, userId: number) {
+  const [row] = await db
+    .select({ prop: props, group: groups })
+    .from(props)
+    .innerJoin(groups, eq(groups.id, props.groupId))
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, props.groupId), eq(groupMembers.userId, userId)),
+    )
+    .where(eq(props.id, propId));
+  if (!row) throw notFound(PROP_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Who picked what on a locked prop, by option then name; 409 before the lock, so no
+ * answer ever shows another member's pick while it can still change.
+ */
+export async function listPropPicks(
+  db: Db,
+  userId: number,
+  propId: number,
+  now = new Date(),
+): Promise<PropPick[]> {
+  const { prop, group } = await readPropAsMember(db, propId, userId);
+  if (!lockStateOf(prop, group, now).locked) throw conflict(PICKS_HIDDEN_UNTIL_LOCK);
+  return db
+    .select({
+      userId: picks.userId,
+      displayName: users.displayName,
+      selectedOption: picks.selectedOption,
+    })
+    .from(picks)
+    .innerJoin(users, eq(users.id, picks.userId))
+    .where(eq(picks.propId, propId))
+    .orderBy(asc(picks.selectedOption), sql`lower(${users.displayName})`, asc(picks.userId));
+}
+
+/** Who of the group's contestants has picked the prop and who has not, by name; never what. */
+export async function pickersOf(db: Db, userId: number, propId: number): Promise<Pickers> {
+  await readPropAsMember(db, propId, userId);
+  const rows = await db
+    .select({
+      userId: groupMembers.userId,
+      displayName: users.displayName,
+      picked: sql<boolean>`${picks.id} is not null`,
+    })
+    .from(groupMembers)
+    .innerJoin(props, eq(props.groupId, groupMembers.groupId))
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .leftJoin(picks, and(eq(picks.propId, props.id), eq(picks.userId, groupMembers.userId)))
+    .where(and(eq(props.id, propId), eq(groupMembers.isContestant, true)))
+    .orderBy(sql`lower(${users.displayName})`, asc(groupMembers.userId));
+  const name = ({ userId: id, displayName }: (typeof rows)[number]) => ({
+    userId: id,
+    displayName,
+  });
+  return {
+    picked: rows.filter((row) => row.picked).map(name),
+    notPicked: rows.filter((row) => !row.picked).map(name),
+  };
+}
+
+/**
+ * For the leader: contestants with open props they have not picked, the soonest lock
+ * first (then the most unpicked, then by name). Open is lockStateOf at `now`; one query
+ * counts over those props for every member.
+ */
+export async function unpickedMembers(
+  db: Db,
+  group: GroupRow,
+  now = new Date(),
+): Promise<UnpickedMember[]> {
+  const candidates = await db
+    .select()
+    .from(props)
+    .where(and(eq(props.groupId, group.id), sql`${props.result} is null`));
+  const open = candidates
+    .map((prop) => ({ prop, lock: lockStateOf(prop, group, now) }))
+    .filter(({ lock }) => !lock.locked);
+  if (open.length === 0) return [];
+  const ids = open.map(({ prop }) => prop.id);
+  const locksAt = open.map(({ lock }) => lock.at?.toISOString() ?? null);
+  const { rows } = await db.$client.query<{
+    user_id: number;
+    display_name: string;
+    unpicked: number;
+    next_lock_at: Date | null;
+  }>(
+    `select m.user_id, u.display_name, count(*)::int as unpicked, min(o.lock_at) as next_lock_at
+     from group_members m
+     join users u on u.id = m.user_id
+     cross join unnest($2::int[], $3::timestamptz[]) as o(prop_id, lock_at)
+     where m.group_id = $1 and m.is_contestant
+       and not exists (select 1 from picks k where k.prop_id = o.prop_id and k.user_id = m.user_id)
+     group by m.user_id, u.display_name
+     order by min(o.lock_at) asc nulls last, count(*) desc, lower(u.display_name), m.user_id`,
+    [group.id, ids, locksAt],
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    displayName: row.display_name,
+    unpicked: row.unpicked,
+    nextLockAt: row.next_lock_at ? new Date(row.next_lock_at).toISOString() : null,
+  }));
+}
+
+/**
+ * The members who got each decided prop right with a contrarian pick (shared/domain/
+ * reveal.ts), by display name: for the activity line a result records. Two queries for
+ * any number of props (the operator's fan-out reaches many groups at once).
+ */
+export async function contrarianWinnersOf(
+  tx: Db | Tx,
+  decided: readonly { propId: number; result: string }[],
+): Promise<Map<number, string[]>> {
+  const winners = new Map<number, string[]>();
+  if (decided.length === 0) return winners;
+  const splits = await pickSplitsOf(tx, { propIds: decided.map((prop) => prop.propId) });
+  const bold = decided.filter(({ propId, result }) =>
+    isContrarianOption(splits.get(propId) ?? {}, result),
+  );
+  const { rows } = await tx.execute<{ prop_id: number; display_name: string }>(sql`
+    select k.prop_id, u.display_name
+    from unnest(${sql.param(bold.map((prop) => prop.propId))}::int[],
+      ${sql.param(bold.map((prop) => prop.result))}::text[]) as w(prop_id, option)
+    join picks k on k.prop_id = w.prop_id and k.selected_option = w.option
+    join users u on u.id = k.user_id
+    order by k.prop_id, lower(u.display_name), u.id`);
+  for (const row of rows)
+    winners.set(row.prop_id, [...(winners.get(row.prop_id) ?? []), row.display_name]);
+  return winners;
+}
