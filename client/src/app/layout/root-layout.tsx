@@ -5,6 +5,7 @@ import { LoadingState } from '@client/components/ui/loading-state';
 import { Toaster } from '@client/components/ui/toaster';
 import { currentUserQueryOptions } from '@client/features/auth/api/current-user';
 import { DonationDialog } from '@client/features/donate/components/donation-dialog';
+import { userGroupsQueryOptions } from '@client/features/groups/api/user-groups';
 import { InstallOffer } from '@client/features/pwa/components/install-offer';
 import { OfflineBanner, OfflineScreen } from '@client/features/pwa/components/offline-screen';
 import { UpdatePrompt } from '@client/features/pwa/components/update-prompt';
@@ -19,6 +20,14 @@ export function RootLayout() {
   // than in the home screen so that screen stays about the groups. Only once the server
   // has confirmed the session: the stored copy may belong to an expired one.
   const onSignedInHome = Boolean(user) && !isPlaceholderData && pathname === '/';
+  // Not before the new user has joined or created a group (issue 12): a request for money
+  // before they have played is the wrong first impression. The home reads the same list.
+  const { data: groups } = useQuery({
+    ...userGroupsQueryOptions(user?.id ?? 0),
+    enabled: onSignedInHome,
+    refetchOnMount: false,
+  });
+  const hasPlayed = (groups?.length ?? 0) > 0;
   // Opened without a connection (the service worker gave the shell): the offline screen.
   // Dropped during a visit: what is on screen stays, under a banner.
   const online = useOnlineStatus();
@@ -55,7 +64,7 @@ export function RootLayout() {
           </Link>
         </p>
       </footer>
-      {onSignedInHome ? <DonationDialog /> : null}
+      {onSignedInHome && hasPlayed ? <DonationDialog /> : null}
       <InstallOffer />
       <UpdatePrompt />
       <Toaster />

@@ -16,7 +16,8 @@ import {
 } from '../donation-dialog-dismissal';
 
 /**
- * Spec §1: the signed-in home asks for a donation once per browser. Any way out (Donate,
+ * Spec §1: the signed-in home asks for a donation once per browser (the layout mounts it
+ * once the user is in a group). Any way out (Donate,
  * Another Time, Escape, the close button) counts as an answer, so it is not asked again.
  * Renders nothing when no donation page is configured.
  */
@@ -40,9 +41,10 @@ export function DonationDialog() {
       <DialogContent
         onCloseAutoFocus={(event) => {
           // Nothing opened this dialog, so there is no trigger to return to; start the
-          // keyboard at the page's content instead of the top of the document.
+          // keyboard at the page's content instead of the top of the document, without
+          // scrolling: focusing <main> would otherwise scroll it up under the sticky header.
           event.preventDefault();
-          document.getElementById('main')?.focus();
+          document.getElementById('main')?.focus({ preventScroll: true });
         }}
       >
         <DialogHeader>
