@@ -105,10 +105,16 @@ export async function listUserGroups(db: Db, userId: number): Promise<UserGroupS
           and not exists (select 1 from picks k where k.user_id = ${userId} and k.prop_id = p.id)
       ) end as open_game_dates,
       ${cardStandingColumns()}
-    from groups g
+    from (
+      -- The viewer's groups and the official events, each from its own index: a filter
+      -- "member or official" over a join would read every group in the database.
+      select group_id from group_members where user_id = ${userId}
+      union
+      select id from groups where is_official
+    ) shown
+    join groups g on g.id = shown.group_id
     left join group_members m on m.group_id = g.id and m.user_id = ${userId}
     ${cardStandingJoins(userId)}
-    where m.user_id is not null or g.is_official
     order by g.created_at desc, g.id desc`);
 
   return rows.map((row) => {
