@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupIdParamsSchema } from './groups';
+import { idSchema } from './ids';
 
 /**
  * The group's activity feed (spec §3 'Activity event'): one typed shape per eventType, so
@@ -7,18 +8,25 @@ import { groupIdParamsSchema } from './groups';
  * field without guessing. server/src/modules/activity writes and lists every event.
  */
 
-export const ACTIVITY_LIMIT_MAX = 500;
+/** Events per answer when no limit is asked for: a page of the All Activity list. */
+export const ACTIVITY_PAGE_DEFAULT = 50;
+export const ACTIVITY_LIMIT_MAX = 100;
+const limitMessage = `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`;
+const BEFORE_MESSAGE = 'before must be the id of an event of this group';
 
+/**
+ * Newest first, a page at a time (decision 0019): `limit` events (the Recent Activity
+ * card asks for 5; absent: 50), and `before`, the id of the last event of the previous
+ * page, for the next one. The answer stays the spec's plain list of events.
+ */
 export const activityQuerySchema = z.object({
-  /** The newest N events (the Recent Activity card asks for 5); absent: up to 500. */
   limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
-    .int({ error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}` })
-    .max(ACTIVITY_LIMIT_MAX, {
-      error: `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`,
-    })
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(ACTIVITY_LIMIT_MAX, { error: limitMessage })
     .optional(),
+  before: idSchema(BEFORE_MESSAGE).optional(),
 });
 
 /** A result set, changed or voided ('N/A'); labels are the option labels at that time. */

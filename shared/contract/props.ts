@@ -69,7 +69,6 @@ export const propSchema = z.object({
   result: z.string().nullable(),
   isActive: z.boolean(),
   isImported: z.boolean(),
-  masterPropId: z.number().int().nullable(),
   createdBy: z.number().int().nullable(),
   createdAt: z.string(),
   lock: lockStateSchema,

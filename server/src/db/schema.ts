@@ -329,7 +329,8 @@ export const activityEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('activity_events_group_created_idx').on(table.groupId, table.createdAt),
+    // The feed's order and its pages' keyset (decision 0019): newest first, ties by id.
+    index('activity_events_group_created_id_idx').on(table.groupId, table.createdAt, table.id),
     // Deleting an account nulls actorId on its events; without this it scans the whole feed.
     index('activity_events_actor_id_idx').on(table.actorId),
   ],

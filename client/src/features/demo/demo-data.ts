@@ -226,7 +226,6 @@ export function demoPropsOf(
       result: seed.result,
       isActive: true,
       isImported: false,
-      masterPropId: null,
       createdBy: LEADER_ID,
       createdAt: ago(startedAt, 6 * DAY_MS).toISOString(),
       lock: { locked: lock.locked, reason: lock.reason, at: lock.at?.toISOString() ?? null },

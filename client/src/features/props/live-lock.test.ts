@@ -24,7 +24,6 @@ function propWith(overrides: Partial<Prop> = {}): Prop {
     result: null,
     isActive: true,
     isImported: false,
-    masterPropId: null,
     createdBy: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     lock: { locked: false, reason: 'locks_at', at: KICKOFF },

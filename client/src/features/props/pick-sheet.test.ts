@@ -29,7 +29,6 @@ function prop(id: number, overrides: Partial<Prop> = {}): Prop {
     result: null,
     isActive: true,
     isImported: false,
-    masterPropId: null,
     createdBy: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     lock: { locked: false, reason: 'locks_at', at: '2026-01-10T18:00:00.000Z' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACTIVITY_LIMIT_MAX, activityContract } from '@shared/contract/activity';
+import { ACTIVITY_PAGE_DEFAULT, activityContract } from '@shared/contract/activity';
 import type { Db } from '../../db/client';
 import { currentGroup, currentUser, requireMember } from '../../plugins/guards';
 import { listActivity } from './activity.service';
@@ -22,10 +22,12 @@ export async function activityRoutes(fastify: FastifyInstance, options: { db: Db
     onRequest: [requireMember(db)],
     handler: async (request) => {
       const { group, isLeader } = currentGroup(request);
-      return listActivity(db, group.id, request.query.limit ?? ACTIVITY_LIMIT_MAX, {
-        userId: currentUser(request).id,
-        isLeader,
-      });
+      return listActivity(
+        db,
+        group.id,
+        { limit: request.query.limit ?? ACTIVITY_PAGE_DEFAULT, before: request.query.before },
+        { userId: currentUser(request).id, isLeader },
+      );
     },
   });
 }

@@ -100,27 +100,36 @@ export interface ActivityViewer {
 }
 
 /**
- * The group's activity as this viewer may see it, newest first, with who did each thing
- * when they still exist. Payment changes are filtered here, in the query (so the limit
- * counts only what the viewer sees), never left for the client to hide.
+ * A page of the group's activity as this viewer may see it, newest first, with who did
+ * each thing when they still exist. Payment changes are filtered here, in the query (so
+ * the limit counts only what the viewer sees), never left for the client to hide.
+ * `before` (an event id) continues after that event: a keyset on (created_at, id), so
+ * events added at the top meanwhile neither repeat nor push anything off the next page.
+ * An id that is not an event of this group gives an empty page.
  */
 export async function listActivity(
   db: Db,
   groupId: number,
-  limit: number,
+  page: { limit: number; before?: number },
   viewer: ActivityViewer,
 ): Promise<ActivityEvent[]> {
   const visible = viewer.isLeader
     ? undefined
     : sql`(${activityEvents.eventType} <> 'payment_status_update'
         or ${activityEvents.eventData} ->> 'targetUserId' = ${String(viewer.userId)})`;
+  const after =
+    page.before === undefined
+      ? undefined
+      : sql`(${activityEvents.createdAt}, ${activityEvents.id}) < (
+          select b.created_at, b.id from activity_events b
+          where b.id = ${page.before} and b.group_id = ${groupId})`;
   const rows = await db
     .select({ event: activityEvents, actorName: users.displayName })
     .from(activityEvents)
     .leftJoin(users, eq(users.id, activityEvents.actorId))
-    .where(and(eq(activityEvents.groupId, groupId), visible))
+    .where(and(eq(activityEvents.groupId, groupId), visible, after))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
-    .limit(limit);
+    .limit(page.limit);
   return rows.map(({ event, actorName }) => toActivityEvent(event, actorName));
 }
 

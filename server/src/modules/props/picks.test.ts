@@ -46,6 +46,21 @@ describe('POST /api/user-predictions', () => {
     expect(rows.map((row) => [row.userId, row.selectedOption])).toEqual([[member.id, 'C']]);
   });
 
+  it('answers what the client counts a pick by: a new pick was updated when it was created', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    type Answer = { createdAt: string; updatedAt: string };
+    const created = (
+      await pick(member, { predictionId: prop.id, selectedOption: 'A' })
+    ).json<Answer>();
+    expect(created.updatedAt).toBe(created.createdAt);
+    const changed = (
+      await pick(member, { predictionId: prop.id, selectedOption: 'B' })
+    ).json<Answer>();
+    expect(changed.createdAt).toBe(created.createdAt);
+    expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(changed.createdAt));
+  });
+
   it('picks for the signed-in member whatever userId the body names', async () => {
     const group = await freshGroup();
     const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });

@@ -111,7 +111,6 @@ export function toPropView(
     result: prop.result,
     isActive: prop.isActive,
     isImported: prop.isImported,
-    masterPropId: prop.masterPropId,
     createdBy: prop.createdBy,
     createdAt: prop.createdAt.toISOString(),
     lock: lockStateView(lock),

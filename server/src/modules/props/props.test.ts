@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_SPORT_REQUIRED,
@@ -201,7 +201,6 @@ describe('POST /api/predictions', () => {
       result: null,
       isActive: true,
       isImported: false,
-      masterPropId: null,
       createdBy: leader.id,
       lock: { locked: false, reason: 'locks_at' },
       myPick: null,
@@ -737,11 +736,58 @@ describe('GET /api/activity-events/:id', () => {
   it('refuses outsiders and bad limits', async () => {
     const group = await freshGroup();
     expect((await get(outsider, `/api/activity-events/${group.id}`)).statusCode).toBe(404);
-    for (const limit of ['0', '-1', '501', 'ten', '1.5']) {
+    for (const limit of ['0', '-1', '101', 'ten', '1.5']) {
       const response = await get(member, `/api/activity-events/${group.id}?limit=${limit}`);
       expect(response.statusCode, limit).toBe(400);
-      expect(response.json().message).toBe('limit must be a whole number from 1 to 500');
+      expect(response.json().message).toBe('limit must be a whole number from 1 to 100');
     }
+    for (const before of ['0', '-3', 'x', '1.5']) {
+      const response = await get(member, `/api/activity-events/${group.id}?before=${before}`);
+      expect(response.statusCode, before).toBe(400);
+      expect(response.json().message).toBe('before must be the id of an event of this group');
+    }
+  });
+
+  it('answers 50 events by default, and the next page after a given event', async () => {
+    const group = await freshGroup();
+    const other = await freshGroup();
+    // 120 events, some sharing a moment (one statement): the order breaks ties by id.
+    await db.execute(sql`
+      insert into activity_events (group_id, event_type, event_data, created_at)
+      select ${group.id}, 'new', jsonb_build_object('type', 'prebuilt', 'count', n),
+        now() - make_interval(secs => n / 2)
+      from generate_series(1, 120) n`);
+    const counts = (events: { eventData: { count?: number } }[]) =>
+      events.map((event) => event.eventData.count);
+    type Events = { id: number; eventData: { count?: number } }[];
+    // Newest first; within one moment the later insert (the larger n) first.
+    const order = Array.from({ length: 120 }, (_, index) => index + 1).sort(
+      (a, b) => Math.floor(a / 2) - Math.floor(b / 2) || b - a,
+    );
+
+    const first = (await get(member, `/api/activity-events/${group.id}`)).json<Events>();
+    expect(counts(first)).toEqual(order.slice(0, 50));
+
+    // A new event lands at the top meanwhile: the next page neither repeats nor skips.
+    await post(leader, '/api/predictions', customProp(group.id));
+    const lastId = first.at(-1)?.id;
+    const second = (
+      await get(member, `/api/activity-events/${group.id}?before=${lastId}&limit=60`)
+    ).json<Events>();
+    expect(counts(second)).toEqual(order.slice(50, 110));
+    const third = (
+      await get(member, `/api/activity-events/${group.id}?before=${second.at(-1)?.id}`)
+    ).json<Events>();
+    expect(counts(third)).toEqual(order.slice(110));
+    const past = await get(member, `/api/activity-events/${group.id}?before=${third.at(-1)?.id}`);
+    expect(past.json()).toEqual([]);
+
+    // Another group's event id continues nothing here.
+    await post(leader, '/api/predictions', customProp(other.id));
+    const foreign = (await get(member, `/api/activity-events/${other.id}`)).json<Events>();
+    const response = await get(member, `/api/activity-events/${group.id}?before=${foreign[0]?.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
   });
 });
 

@@ -1,5 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activityContract, type ActivityEvent } from '@shared/contract/activity';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  ACTIVITY_PAGE_DEFAULT,
+  activityContract,
+  type ActivityEvent,
+} from '@shared/contract/activity';
 import { callApi, isApiError } from '@client/lib/api-client';
 import { activityQueryKey } from '@client/lib/query-keys';
 
@@ -7,30 +16,46 @@ import { activityQueryKey } from '@client/lib/query-keys';
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 /**
- * Newest first; `limit` undefined asks for the full list (the server caps it at 500).
- * Spec §7: the feed reads as empty when it cannot be loaded (it is a side panel; the page
- * stays usable), except that an ended session still ends it.
+ * Newest first: `limit` events (the server's page of 50 when undefined), continuing after
+ * the event `before` names. Spec §7: the feed reads as empty when it cannot be loaded (it
+ * is a side panel; the page stays usable), except that an ended session still ends it.
  */
 export async function getActivityEvents(
   groupId: number,
-  limit: number | undefined,
+  page: { limit?: number; before?: number },
 ): Promise<ActivityEvent[]> {
   try {
-    return await callApi(activityContract.list, { params: { id: groupId }, query: { limit } });
+    return await callApi(activityContract.list, { params: { id: groupId }, query: page });
   } catch (error) {
     if (isApiError(error, 401)) throw error;
     return [];
   }
 }
 
-export const activityEventsQueryOptions = (groupId: number, limit: number | undefined) =>
+export const activityEventsQueryOptions = (groupId: number, limit: number) =>
   queryOptions({
-    queryKey: [...activityQueryKey(groupId), limit ?? 'all'] as const,
-    queryFn: () => getActivityEvents(groupId, limit),
+    queryKey: [...activityQueryKey(groupId), limit] as const,
+    queryFn: () => getActivityEvents(groupId, { limit }),
     refetchOnMount: 'always',
   });
 
-/** The newest `limit` events, or all of them with `limit` undefined. */
-export function useActivityEvents(groupId: number, limit: number | undefined) {
+/** The newest `limit` events. */
+export function useActivityEvents(groupId: number, limit: number) {
   return useQuery(activityEventsQueryOptions(groupId, limit));
+}
+
+/** The All Activity list, a page of 50 at a time, each continuing after the last event. */
+export const activityPagesQueryOptions = (groupId: number) =>
+  infiniteQueryOptions({
+    queryKey: [...activityQueryKey(groupId), 'pages'] as const,
+    queryFn: ({ pageParam }) => getActivityEvents(groupId, { before: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    // A short page is the last one.
+    getNextPageParam: (last) =>
+      last.length === ACTIVITY_PAGE_DEFAULT ? last.at(-1)?.id : undefined,
+    refetchOnMount: 'always',
+  });
+
+export function useActivityPages(groupId: number) {
+  return useInfiniteQuery(activityPagesQueryOptions(groupId));
 }

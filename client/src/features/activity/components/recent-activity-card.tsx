@@ -12,7 +12,7 @@ import {
 } from '@client/components/ui/dialog';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
-import { RECENT_ACTIVITY_LIMIT, useActivityEvents } from '../api/activity-events';
+import { RECENT_ACTIVITY_LIMIT, useActivityEvents, useActivityPages } from '../api/activity-events';
 import { ActivityList } from './activity-list';
 
 /** The group page's Recent Activity, read from the server. */
@@ -72,13 +72,30 @@ function AllActivityDialog({ children }: { children: ReactNode }) {
   );
 }
 
-/** Mounted only while the dialog is open, so each opening reads the full list afresh. */
+/**
+ * Mounted only while the dialog is open, so each opening reads the list afresh: the
+ * newest 50, and 50 more each time Show more is pressed.
+ */
 function AllActivity({ groupId }: { groupId: number }) {
-  const query = useActivityEvents(groupId, undefined);
+  const query = useActivityPages(groupId);
   if (query.isPending) return <LoadingState className="py-6" />;
-  return query.data && query.data.length > 0 ? (
-    <ActivityList events={query.data} label="All activity" />
-  ) : (
-    <SectionEmpty title="No activity yet" />
+  const events = query.data?.pages.flat() ?? [];
+  if (events.length === 0) return <SectionEmpty title="No activity yet" />;
+  return (
+    <div className="grid gap-2">
+      <ActivityList events={events} label="All activity" />
+      {query.hasNextPage ? (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={query.isFetchingNextPage}
+          onClick={() => {
+            void query.fetchNextPage();
+          }}
+        >
+          {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
+        </Button>
+      ) : null}
+    </div>
   );
 }

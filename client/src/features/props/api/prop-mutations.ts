@@ -1,10 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { groupsContract } from '@shared/contract/groups';
-import { propsContract, type Prop } from '@shared/contract/props';
+import {
+  propsContract,
+  type MemberStats,
+  type Prop,
+  type UserPrediction,
+} from '@shared/contract/props';
 import type { RawPropOption } from '@shared/domain/prop-options';
 import { callApi } from '@client/lib/api-client';
 import { errorMessage } from '@client/lib/form-errors';
-import { groupPropsQueryKey, refreshGroupScores } from '@client/lib/query-keys';
+import {
+  groupPropsQueryKey,
+  memberStatsQueryKey,
+  refreshGroupScores,
+  userGroupsQueryKey,
+} from '@client/lib/query-keys';
 import { toast } from '@client/lib/toast';
 
 /**
@@ -72,6 +82,27 @@ interface GroupScope {
   userId: number;
 }
 
+/**
+ * What a saved pick changes besides the prop's own card (decision 0019), without reading
+ * anything again: a pick is only made on an open prop, so it never moves a win, a loss or
+ * a position, and it records no activity. A new pick adds one to the viewer's pending
+ * count; a new pick is one whose updatedAt is its createdAt (the server's one statement
+ * sets both; a change sets updatedAt later). The home cards' counts are marked stale,
+ * read again when the home screen next shows them.
+ */
+function countPick(
+  queryClient: QueryClient,
+  { groupId, userId }: GroupScope,
+  pick: UserPrediction,
+) {
+  if (pick.createdAt === pick.updatedAt) {
+    queryClient.setQueryData<MemberStats>(memberStatsQueryKey(groupId), (stats) =>
+      stats ? { ...stats, pending: stats.pending + 1 } : stats,
+    );
+  }
+  void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey(userId), refetchType: 'none' });
+}
+
 /** Names the pick mutation, so the app can notice a member's first pick (the install offer). */
 export const savePickMutationKey = ['picks', 'save'] as const;
 
@@ -99,7 +130,8 @@ const pickMutationKey = (groupId: number) => [...savePickMutationKey, groupId] a
  * The viewer's pick on one prop (decision 0016). The chosen option shows in the same
  * frame as the tap (before the request leaves) and is put back if the server refuses,
  * with the toast saying why. Picks on one prop go out one after another (the mutation
- * scope), so the last tap is what the server keeps.
+ * scope), so the last tap is what the server keeps. One pick is one request: its answer
+ * updates the cache (countPick), nothing is read again unless the server refuses.
  */
 export function usePick(scope: GroupScope, prop: Pick<Prop, 'id' | 'title' | 'myPick'>) {
   const queryClient = useQueryClient();
@@ -125,11 +157,7 @@ export function usePick(scope: GroupScope, prop: Pick<Prop, 'id' | 'title' | 'my
         selectedOption: pick.selectedOption,
         isCorrect: pick.isCorrect,
       });
-      // Read the lists again once the last pick in flight is saved, so an answer for an
-      // earlier tap never shows over a later one.
-      if (queryClient.isMutating({ mutationKey: pickMutationKey(scope.groupId) }) <= 1) {
-        void refreshGroupScores(queryClient, scope.groupId, scope.userId);
-      }
+      countPick(queryClient, scope, pick);
     },
     onError: (error, { propId }, context) => {
       showPick(queryClient, scope.groupId, propId, context?.previous ?? null);
