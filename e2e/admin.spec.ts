@@ -103,7 +103,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   browser,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
 
   // ---- The operator: sync, tiles, filters in the URL.
   await signIn(page, OPERATOR);
@@ -283,13 +283,51 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   // Nothing in this week: the sheets' games are in 2030.
   await expect(importDialog.getByTestId('import-count')).toHaveText(/^0 matching NFL master props/);
 
+  // Importing from an empty range is information, not a success; the dialog stays open.
+  await importDialog.getByLabel('Import All').check();
+  await submitImport.click();
+  await expect(
+    lp.locator('[data-sonner-toast][data-type="info"]', { hasText: 'Nothing to import' }),
+  ).toBeVisible();
+  await expectToast(lp, 'No new NFL props to import in that date range');
+  await expect(importDialog).toBeVisible();
+  await importDialog.getByLabel('Import All').uncheck();
+
+  // The calendar behaves like a booking calendar. Closing forgets a half range: a click
+  // after the complete default week starts a new range, and the dialog opens again on
+  // the default week.
+  const rangeText = importDialog.getByTestId('import-range');
+  await importDialog.getByRole('button', { name: /^Today, / }).click();
+  await expect(rangeText).toContainText('now choose the last day');
+  await lp.keyboard.press('Escape');
+  await expect(importDialog).toBeHidden();
+  await dashboard.getByRole('button', { name: 'Import Props' }).click();
+  await expect(rangeText).toContainText('–');
+  await expect(rangeText).not.toContainText('choose');
+  await importDialog.getByLabel('Sport').selectOption('NFL');
+  const jan1 = importDialog.getByRole('button', { name: /^Tuesday, January 1st, 2030/ });
+  const jan10 = importDialog.getByRole('button', { name: /^Thursday, January 10th, 2030/ });
   await showMonth(importDialog, 'January 2030');
-  await importDialog.getByRole('button', { name: 'Tuesday, January 1st, 2030' }).click();
-  await expect(importDialog.getByTestId('import-range')).toHaveText(
-    'From Jan 1, 2030: now choose the last day',
-  );
-  await importDialog.getByRole('button', { name: 'Thursday, January 10th, 2030' }).click();
-  await expect(importDialog.getByTestId('import-range')).toHaveText('Jan 1, 2030 – Jan 10, 2030');
+  await jan1.click();
+  await expect(rangeText).toHaveText('From Jan 1, 2030: now choose the last day');
+  // Half a range: nothing counted, Import waits for the last day and says so.
+  await expect(importDialog.getByTestId('import-count')).toHaveCount(0);
+  await expect(submitImport).toBeDisabled();
+  await expect(importDialog.getByText('Choose the last day of the range to import.')).toBeVisible();
+  await screenshots(lp, 'admin-05a-import-half-range');
+  // The start again clears it rather than making a one-day range.
+  await jan1.click();
+  await expect(rangeText).toHaveText('No dates chosen');
+  await jan1.click();
+  await jan10.click();
+  await expect(rangeText).toHaveText('Jan 1, 2030 – Jan 10, 2030');
+  // A click after a complete range starts a new one.
+  await jan10.click();
+  await expect(rangeText).toHaveText('From Jan 10, 2030: now choose the last day');
+  await jan1.click();
+  await expect(rangeText).toHaveText('From Jan 1, 2030: now choose the last day');
+  await jan10.click();
+  await expect(rangeText).toHaveText('Jan 1, 2030 – Jan 10, 2030');
   // Bills at Jets and Chiefs at Raiders (the decided and void games are on the 20th).
   await expect(importDialog.getByTestId('import-count')).toHaveText(/^2 matching NFL master props/);
 

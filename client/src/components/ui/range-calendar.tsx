@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { cn } from '@client/lib/cn';
+import { nextRange } from '@client/lib/day-range';
 
 export type { DateRange };
 
@@ -29,9 +30,9 @@ const endClassName =
 
 /**
  * react-day-picker in range mode, styled with the app's tokens instead of the library's
- * stylesheet. Months sit side by side from the sm breakpoint and stack on a phone. A click
- * after a complete range starts a new one (resetOnSelect): what people expect from a
- * range picker, rather than moving the nearer end.
+ * stylesheet. Months sit side by side from the sm breakpoint and stack on a phone. Clicks
+ * follow `nextRange` (booking-calendar behaviour) rather than the library's own rules, which
+ * turn a second click on the start into a one-day range.
  */
 export function RangeCalendar({
   selected,
@@ -43,9 +44,10 @@ export function RangeCalendar({
   return (
     <DayPicker
       mode="range"
-      resetOnSelect
       selected={selected}
-      onSelect={onSelect}
+      onSelect={(_range, day) => {
+        onSelect(nextRange(selected, day));
+      }}
       defaultMonth={defaultMonth}
       numberOfMonths={numberOfMonths}
       className={cn('relative w-full', className)}

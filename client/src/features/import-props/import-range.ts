@@ -22,6 +22,13 @@ export function calendarDayOf(date: Date): string {
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** 'Jan 1': the day a one-day range would be. */
+export function calendarDayLabel(date: Date): string {
+  return shortDayFormat.format(date);
+}
+
 /** 'Jan 1, 2030 – Jan 10, 2030', the range in words for the line above the calendar. */
 export function describeRange(range: { from?: Date | undefined; to?: Date | undefined }): string {
   if (!range.from) return 'No dates chosen';

@@ -1,5 +1,5 @@
 import { CircleAlert, Search, SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { tallyMasterProps } from '@shared/domain/master-prop-order';
 import { Card } from '@client/components/ui/card';
@@ -16,7 +16,8 @@ import { mergeMasterProps } from '../merge-master-props';
 import { MasterPropCard } from './master-prop-card';
 import { MasterPropTiles } from './master-prop-tiles';
 import { OfficialEventCard } from './official-event-card';
-import { SyncMasterPropsButton } from './sync-master-props-button';
+import type { InvalidRowsReport } from '../invalid-rows';
+import { InvalidRowsPanel, SyncMasterPropsButton } from './sync-master-props-button';
 
 // The filters live in the URL (?q=&sport=&results=with), so a reload or a shared link
 // shows the same list.
@@ -67,15 +68,24 @@ export function AdminPanel({ userId }: { userId: number }) {
     [masterPropsQuery.data],
   );
   const shown = filterMasterProps(merged, filters);
+  const [invalidRows, setInvalidRows] = useState<InvalidRowsReport | null>(null);
 
   return (
     <>
       <PageHeader
         title="Admin Panel"
         description="Master props from the spreadsheet, their results, and official events."
-        actions={<SyncMasterPropsButton />}
+        actions={<SyncMasterPropsButton onInvalidRows={setInvalidRows} />}
       />
       <div className="grid gap-6">
+        {invalidRows ? (
+          <InvalidRowsPanel
+            report={invalidRows}
+            onDismiss={() => {
+              setInvalidRows(null);
+            }}
+          />
+        ) : null}
         <OfficialEventCard userId={userId} />
 
         <section aria-labelledby="master-props-title" className="grid min-w-0 gap-4">

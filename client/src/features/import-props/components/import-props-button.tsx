@@ -17,10 +17,16 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { RangeCalendar, type DateRange } from '@client/components/ui/range-calendar';
 import { isApiError } from '@client/lib/api-client';
+import { isHalfRange } from '@client/lib/day-range';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useImportableCount, useImportProps } from '../api/import-props';
-import { calendarDayOf, defaultImportRange, describeRange } from '../import-range';
+import {
+  calendarDayLabel,
+  calendarDayOf,
+  defaultImportRange,
+  describeRange,
+} from '../import-range';
 
 /** The Leader Dashboard's Import Props button and its dialog (spec §2, §5 'Import'). */
 /** The group and the signed-in leader, from the route screen. */
@@ -84,10 +90,16 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
   const [errors, setErrors] = useState<Errors>({});
   const rangeLabelId = useId();
   const rangeErrorId = useId();
+  const rangeHintId = useId();
 
   const dateFrom = range?.from ? calendarDayOf(range.from) : undefined;
   const dateTo = range?.to ? calendarDayOf(range.to) : undefined;
-  const countQuery = useImportableCount(sport ? { groupId, sport, dateFrom, dateTo } : null);
+  // A start without an end is not a range yet: nothing is counted and Import waits for it.
+  const halfRange = isHalfRange(range);
+  const rangeComplete = Boolean(dateFrom && dateTo);
+  const countQuery = useImportableCount(
+    sport && rangeComplete ? { groupId, sport, dateFrom, dateTo } : null,
+  );
 
   const clearError = (field: FieldName) => {
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -125,8 +137,8 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
         count: importAll ? null : Number(count),
       });
       if (answer.count === 0) {
-        // Nothing new in that range: say so and let the leader widen it.
-        toast({ title: answer.message });
+        // Nothing new in that range: information, not a success; the leader can widen it.
+        toast({ title: 'Nothing to import', description: answer.message, variant: 'info' });
         return;
       }
       toast({ title: 'Props imported successfully', description: answer.message });
@@ -153,7 +165,9 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
       <Field
         label="Sport"
         error={errors.sport}
-        hint={sport ? <MatchingCount query={countQuery} sport={sport} /> : undefined}
+        hint={
+          sport && rangeComplete ? <MatchingCount query={countQuery} sport={sport} /> : undefined
+        }
       >
         {(control) => (
           <NativeSelect
@@ -184,10 +198,25 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
         <p id={rangeLabelId} className="text-sm leading-none font-semibold">
           Game dates
         </p>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-          <CalendarRange className="size-4 shrink-0" aria-hidden />
-          <span data-testid="import-range">{describeRange(range ?? {})}</span>
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+            <CalendarRange className="size-4 shrink-0" aria-hidden />
+            <span data-testid="import-range">{describeRange(range ?? {})}</span>
+          </p>
+          {range?.from && halfRange ? (
+            // A one-day range only on purpose: clicking the start again clears it.
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setRange({ from: range.from, to: range.from });
+              }}
+            >
+              Only {calendarDayLabel(range.from)}
+            </Button>
+          ) : null}
+        </div>
         <RangeCalendar
           selected={range}
           defaultMonth={range?.from}
@@ -238,10 +267,26 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
         />
       </div>
 
-      <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
-        <Download aria-hidden />
-        Import Props
-      </Button>
+      <div className="grid gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={mutation.isPending}
+          disabled={!rangeComplete}
+          aria-describedby={rangeComplete ? undefined : rangeHintId}
+        >
+          <Download aria-hidden />
+          Import Props
+        </Button>
+        {rangeComplete ? null : (
+          <p id={rangeHintId} className="text-center text-sm text-muted-foreground">
+            {halfRange
+              ? 'Choose the last day of the range to import.'
+              : 'Choose the first and last days of the range to import.'}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
