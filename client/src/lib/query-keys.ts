@@ -15,6 +15,19 @@ export const leaderboardQueryKey = (groupId: number) =>
   [...groupQueryKey(groupId), 'leaderboard'] as const;
 export const memberStatsQueryKey = (groupId: number) =>
   [...groupQueryKey(groupId), 'stats'] as const;
+export const groupDetailsQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'details'] as const;
+export const groupMembersQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'members'] as const;
+/** Who has picked one prop (names, never what). */
+export const pickersQueryKey = (groupId: number, propId: number) =>
+  [...groupQueryKey(groupId), 'pickers', propId] as const;
+/** Who picked what on one locked prop. */
+export const propPicksQueryKey = (groupId: number, propId: number) =>
+  [...groupQueryKey(groupId), 'prop-picks', propId] as const;
+/** The leader's list of members with open props unpicked. */
+export const unpickedQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'unpicked'] as const;
 export const userGroupsQueryKey = (userId: number) => ['users', userId, 'groups'] as const;
 export const masterPropsQueryKey = ['master-props'] as const;
 export const propsPreviewQueryKey = ['props-preview'] as const;

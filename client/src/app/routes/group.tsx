@@ -12,6 +12,8 @@ import { parseGroupId, useGroupDetails } from '@client/features/groups/api/group
 import { GroupPageHeader } from '@client/features/groups/components/group-page-header';
 import { LeaderDashboard } from '@client/features/groups/components/leader-dashboard';
 import { MemberDashboard } from '@client/features/groups/components/member-dashboard';
+import { LiveStatusNote } from '@client/features/live/components/live-status';
+import { useGroupEvents } from '@client/features/live/use-group-events';
 import { ImportPropsButton } from '@client/features/import-props/components/import-props-button';
 import { CompactStandings } from '@client/features/leaderboard/components/compact-standings';
 import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
@@ -44,6 +46,7 @@ function GroupScreen({
 }) {
   const userId = viewer.id;
   const groupQuery = useGroupDetails(groupId);
+  const liveStatus = useGroupEvents(groupId, userId, groupQuery.isSuccess);
   useScrollToHash();
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
 
@@ -63,6 +66,7 @@ function GroupScreen({
     <div className="grid gap-6">
       <GroupPageHeader group={group}>
         <RemindMeButton />
+        <LiveStatusNote status={liveStatus} />
       </GroupPageHeader>
       {group.isLeader ? (
         <LeaderSection group={group} userId={userId} />

@@ -2,14 +2,13 @@ import { isSerialId } from '@shared/contract/ids';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { groupsContract, type GroupDetails } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
-import { groupQueryKey } from '@client/lib/query-keys';
+import { groupDetailsQueryKey, groupQueryKey } from '@client/lib/query-keys';
 
 /**
  * Everything read about one group lives under ['groups', id] (details, members, and the
  * props issue's queries), so one invalidation refreshes the whole group page.
  */
-export const groupDetailsQueryKey = (groupId: number) =>
-  [...groupQueryKey(groupId), 'details'] as const;
+export { groupDetailsQueryKey };
 
 export async function getGroupDetails(groupId: number): Promise<GroupDetails> {
   return callApi(groupsContract.details, { params: { id: groupId } });

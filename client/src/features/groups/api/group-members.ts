@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupsContract, type GroupMember } from '@shared/contract/groups';
 import { callApi } from '@client/lib/api-client';
-import { groupQueryKey } from '@client/lib/query-keys';
+import { groupMembersQueryKey } from '@client/lib/query-keys';
 
-export const groupMembersQueryKey = (groupId: number) =>
-  [...groupQueryKey(groupId), 'members'] as const;
+export { groupMembersQueryKey };
 
 export async function getGroupMembers(groupId: number): Promise<GroupMember[]> {
   return callApi(groupsContract.members, { params: { id: groupId } });

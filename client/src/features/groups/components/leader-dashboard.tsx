@@ -11,6 +11,7 @@ import { DeleteGroupButton } from './group-danger-actions';
 import { LockSettingsForm, type LockableProp } from './lock-settings-form';
 import { lockSummaryOf } from './lock-summary';
 import { PaymentStatusDialog } from './payment-status-dialog';
+import { StillToPick } from './still-to-pick';
 
 interface LeaderDashboardProps {
   group: GroupDetails;
@@ -30,6 +31,9 @@ export function LeaderDashboard({ group, userId, propTools, props }: LeaderDashb
           <LockSettingsForm group={group} userId={userId} props={props} />
         </DashboardSection>
         {propTools ? <DashboardSection title="Props">{propTools}</DashboardSection> : null}
+        <DashboardSection title="Still to pick">
+          <StillToPick groupId={group.id} />
+        </DashboardSection>
         <DashboardSection title="Payments">
           <PaymentTools group={group} userId={userId} />
         </DashboardSection>

@@ -1,0 +1,110 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LIVE_EVENT_TYPES, liveEventSchema, type LiveEvent } from '@shared/contract/live';
+import { cacheUpdateOf } from './live-cache';
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
+
+/** Reconnect delays: quick at first, then at most every 30 s (with jitter, so 1,000 pages do not return at once). */
+const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** Events landing together (a result: its row, standings, activity) make one refetch each. */
+const COALESCE_MS = 100;
+
+/**
+ * Follows the group's live events (GET /api/groups/:id/events) while the page is open and
+ * turns each into cache updates (live-cache.ts). EventSource's own retry would reconnect
+ * at a fixed pace forever, even to a 404; this closes it on any error and reconnects with
+ * backoff, sending the last id it saw so the server replays what was missed.
+ */
+export function useGroupEvents(groupId: number, viewerId: number, enabled = true): LiveStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  useEffect(() => {
+    if (!enabled) return;
+    let source: EventSource | null = null;
+    let lastEventId: string | null = null;
+    let attempt = 0;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const pending: { keys: QueryKey[]; exact: QueryKey[] } = { keys: [], exact: [] };
+
+    const flush = () => {
+      flushTimer = undefined;
+      const keys = pending.keys.splice(0);
+      const exact = pending.exact.splice(0);
+      const seen = new Set<string>();
+      for (const [queryKey, isExact] of [
+        ...keys.map((key) => [key, false] as const),
+        ...exact.map((key) => [key, true] as const),
+      ]) {
+        const id = `${JSON.stringify(queryKey)}:${isExact}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        void queryClient.invalidateQueries({ queryKey, exact: isExact });
+      }
+    };
+
+    const apply = (event: LiveEvent) => {
+      const update = cacheUpdateOf(event, viewerId);
+      update.patch?.(queryClient);
+      pending.keys.push(...update.invalidate);
+      pending.exact.push(...(update.invalidateExact ?? []));
+      flushTimer ??= setTimeout(flush, COALESCE_MS);
+      const leftMyself = event.type === 'member_left' && event.userId === viewerId;
+      if (event.type === 'group_deleted' || leftMyself) stop('ended');
+    };
+
+    const onMessage = (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const parsed = liveEventSchema.safeParse(data);
+      // An event this client does not know yet (a newer server) changes nothing here.
+      if (parsed.success) apply(parsed.data);
+    };
+
+    const stop = (final: LiveStatus) => {
+      stopped = true;
+      source?.close();
+      clearTimeout(retryTimer);
+      setStatus(final);
+    };
+
+    const connect = () => {
+      if (stopped) return;
+      const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+      const current = new EventSource(`/api/groups/${groupId}/events${query}`);
+      source = current;
+      current.onopen = () => {
+        attempt = 0;
+        setStatus('live');
+      };
+      current.onerror = () => {
+        current.close();
+        if (stopped) return;
+        // A blip (one quick reconnect that works) is not worth a word on the page.
+        if (attempt > 0) setStatus('reconnecting');
+        const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 30_000;
+        attempt += 1;
+        retryTimer = setTimeout(connect, base / 2 + Math.random() * base);
+      };
+      for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, onMessage);
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      source?.close();
+      clearTimeout(retryTimer);
+      if (flushTimer) clearTimeout(flushTimer);
+    };
+  }, [groupId, viewerId, queryClient, enabled]);
+
+  return status;
+}

@@ -1,0 +1,120 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DESKTOP, signUp, screenshots, uniqueName } from './support/app';
+
+/**
+ * Live updates (decision 0017): two members' browsers on one group page. What one does
+ * (or the leader does from elsewhere) shows on the other page within a second, with no
+ * reload; once the prop locks, the split and who picked what appear.
+ */
+async function newPerson(browser: Browser, displayName: string) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await signUp(page, { displayName, username: uniqueName('p'), password: 'pass123' });
+  return { context, page, request: page.request };
+}
+
+async function api(request: APIRequestContext, method: 'post' | 'put', url: string, data: object) {
+  const response = await request[method](url, { data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The card of the only prop on a page. */
+const card = (page: Page) => page.locator('article[data-prop-id]');
+
+test('a pick, a lock and a result reach every open page of the group without a reload', async ({
+  browser,
+}) => {
+  const leader = await newPerson(browser, 'Lea');
+  const ann = await newPerson(browser, 'Ann');
+  const bob = await newPerson(browser, 'Bob');
+  const cy = await newPerson(browser, 'Cy');
+  const { group } = (await api(leader.request, 'post', '/api/groups', { name: 'Game Day' })) as {
+    group: { id: number; code: string };
+  };
+  for (const member of [ann, bob, cy]) {
+    await api(member.request, 'post', '/api/groups/join', { code: group.code });
+  }
+  const prop = (await api(leader.request, 'post', '/api/predictions', {
+    groupId: group.id,
+    sport: 'NFL',
+    title: 'Bills at Jets',
+    description: 'Total points over or under 44.5?',
+    options: ['Over', 'Under'],
+    gameDate: new Date(Date.now() + 48 * 3600_000).toISOString(),
+  })) as { id: number };
+
+  for (const { page } of [ann, bob]) {
+    await page.goto(`/group/${group.id}`);
+    await expect(card(page).getByTestId('pick-count')).toHaveText('0 of 4 have picked');
+  }
+  // Marks each page: a reload would lose it.
+  for (const { page } of [ann, bob]) {
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+  }
+
+  // Ann picks; Bob's page counts it within a second.
+  await card(ann.page).getByRole('button', { name: 'Under' }).click();
+  await expect(card(bob.page).getByTestId('pick-count')).toHaveText('1 of 4 have picked', {
+    timeout: 1_000,
+  });
+  // Who has picked, by name (never what).
+  await card(bob.page).getByTestId('pick-count').click();
+  await expect(card(bob.page).getByText('Picked: Ann')).toBeVisible();
+  await expect(card(bob.page).getByText('Not yet: Bob, Cy, Lea')).toBeVisible();
+
+  await card(bob.page).getByRole('button', { name: 'Over' }).click();
+  await expect(card(ann.page).getByTestId('pick-count')).toHaveText('2 of 4 have picked', {
+    timeout: 1_000,
+  });
+  await expect(card(bob.page).getByText('Picked: Ann, Bob')).toBeVisible();
+  await api(leader.request, 'post', '/api/user-predictions', {
+    predictionId: prop.id,
+    selectedOption: 'Over',
+  });
+  await api(cy.request, 'post', '/api/user-predictions', {
+    predictionId: prop.id,
+    selectedOption: 'Over',
+  });
+  await expect(card(ann.page).getByTestId('pick-count')).toHaveText('4 of 4 have picked');
+
+  // The leader locks picks: both pages show the split and who picked what.
+  await api(leader.request, 'put', `/api/groups/${group.id}`, {
+    lockType: 'leader',
+    isLocked: true,
+  });
+  for (const { page } of [ann, bob]) {
+    const split = card(page).getByTestId('pick-split');
+    await expect(split).toBeVisible();
+    await expect(split.getByText('3 · 75%')).toBeVisible();
+    await expect(split.getByText('1 · 25%')).toBeVisible();
+  }
+  await expect(card(ann.page).getByText('Only you picked Under')).toBeVisible();
+  await expect(card(bob.page).getByText(/Only you/)).toHaveCount(0);
+  await card(bob.page).getByRole('button', { name: 'Who picked what' }).click();
+  const list = card(bob.page).getByTestId('who-picked-what');
+  await expect(list).toContainText('Over: Bob, Cy, Lea');
+  await expect(list).toContainText('Under: Ann');
+  await screenshots(bob.page, 'live-locked');
+
+  // The leader sets the result: cards, standings and activity follow on both pages.
+  await api(leader.request, 'put', `/api/predictions/${prop.id}`, { result: 'Under' });
+  await expect(card(ann.page).getByText('✓ Correct')).toBeVisible({ timeout: 2_000 });
+  await expect(card(bob.page).getByText('✗ Incorrect')).toBeVisible({ timeout: 2_000 });
+  for (const { page } of [ann, bob]) {
+    await expect(page.getByText(/Ann called it against the crowd/).first()).toBeVisible({
+      timeout: 2_000,
+    });
+    const standings = page.getByRole('region', { name: /Leaderboard/ }).first();
+    await expect(standings.getByText('Ann').first()).toBeVisible();
+  }
+  await screenshots(ann.page, 'live-result');
+  for (const { page } of [ann, bob]) {
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  }
+});
