@@ -10,6 +10,7 @@ import { buildIfStale, startApp } from './app-process';
 import { writeExplainNotes } from './explain';
 import {
   judge,
+  loadAverage,
   machineDescription,
   markdownReport,
   printChecks,
@@ -90,6 +91,7 @@ async function main() {
   const selected = scenarios.filter((s) => s.name === BASELINE || !only || only.includes(s.name));
 
   buildIfStale();
+  const loadAtStart = loadAverage();
   const settings = { databaseUrl, connections, durationSeconds };
   const main = await runSuite(picks, selected, settings);
   const growth = values['no-growth']
@@ -103,6 +105,7 @@ async function main() {
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     machine: machineDescription(),
+    load: { start: loadAtStart, end: loadAverage() },
     node: process.version,
     connections,
     durationSeconds,

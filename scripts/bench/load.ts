@@ -50,17 +50,24 @@ export function loadScenario(spec: {
   };
 }
 
+/** 503s (the database pool still busy with the previous scenario's backlog) are waited out. */
+const PROBE_ATTEMPTS = 20;
+
 async function probe(baseUrl: string, request: BenchRequest, name: string): Promise<void> {
-  const response = await fetch(baseUrl + request.path, {
-    method: request.method,
-    headers: headersOf(request),
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(
-      `${name}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`,
-    );
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(baseUrl + request.path, {
+      method: request.method,
+      headers: headersOf(request),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    const text = await response.text();
+    if (response.ok) return;
+    if (response.status !== 503 || attempt === PROBE_ATTEMPTS) {
+      throw new Error(
+        `${name}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 

@@ -26,6 +26,8 @@ export interface Check {
 export interface BenchReport {
   date: string;
   machine: string;
+  /** 1-minute load average at the start and at the end of the run. */
+  load: { start: number; end: number };
   node: string;
   connections: number;
   durationSeconds: number;
@@ -41,6 +43,9 @@ export function machineDescription(): string {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}`;
 }
+
+/** The 1-minute load average: how much else the machine was running (the numbers depend on it). */
+export const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
 
 const baselineOf = (suite: SuiteResult) =>
   suite.measurements.find((m) => m.name === BASELINE)?.reqPerSec ?? 0;
@@ -168,7 +173,8 @@ export function markdownTable(suite: SuiteResult): string {
 export function markdownReport(report: BenchReport): string {
   const { main, growth } = report;
   const lines = [
-    `${report.date}, ${report.machine}, Node ${report.node}, ${main.database.replace(/,.*/, '')}; ` +
+    `${report.date}, ${report.machine} (load average ${report.load.start} at the start, ${report.load.end} at the end), ` +
+      `Node ${report.node}, ${main.database.replace(/,.*/, '')}; ` +
       `${report.connections} connections, ${report.durationSeconds} s per scenario; ` +
       `${fmt(main.picks)} picks (${fmt(main.bigGroupPicks)} in the 1,000-member group).`,
     '',
