@@ -86,6 +86,14 @@ describe('serving the built client', async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Pick</title>');
   await writeFile(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1)');
+  // What scripts/build.mjs writes beside each text file.
+  const { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } = await import(
+    'node:zlib'
+  );
+  const bigScript = `export const words = ${JSON.stringify('pick '.repeat(2000))};`;
+  await writeFile(path.join(clientDir, 'assets', 'big-1.js'), bigScript);
+  await writeFile(path.join(clientDir, 'assets', 'big-1.js.br'), brotliCompressSync(bigScript));
+  await writeFile(path.join(clientDir, 'assets', 'big-1.js.gz'), gzipSync(bigScript));
   const served = await buildApp({ db: database.db, clientDir });
   afterAll(() => served.close());
 
@@ -106,6 +114,31 @@ describe('serving the built client', async () => {
     const rebuilt = await served.inject({ method: 'GET', url: '/assets/app-2.js' });
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.body).toBe('console.log(2)');
+  });
+
+  it('serves the build-time brotli or gzip copy to browsers that accept it', async () => {
+    const brotli = await served.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await served.inject({
+      method: 'GET',
+      url: '/assets/big-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await served.inject({ method: 'GET', url: '/assets/big-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('answers a missing asset or API route with 404, never with the page', async () => {

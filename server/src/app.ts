@@ -223,6 +223,8 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
+    // `npm run build` writes .br and .gz copies beside each text file (scripts/build.mjs).
+    preCompressed: true,
     // Our own cache-control (below) instead of the plugin's max-age=0 on everything.
     cacheControl: false,
     setHeaders: (res, filePath) => {
@@ -231,6 +233,8 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same URL answers br, gzip or plain bytes: caches must key on what was asked.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   const sendPage = (reply: FastifyReply) =>
