@@ -72,19 +72,20 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
+    // The chunk graph, read by scripts/build.mjs (the first paint's budget, the route
+    // preloads) and then deleted from dist/client.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across
-        // deploys, and no single file is large.
+        // Only what every screen runs is forced into shared chunks (cached across deploys);
+        // every other library lands with the route or dialog that imports it, so the first
+        // paint of '/' does not download the forms, menus and calendars of other screens.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui)[\\/]/ },
             // Only the QR code dialog loads it.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -12,6 +12,18 @@ import zlib from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fromRoot = (file) => path.join(root, file);
 const STAMP = fromRoot('dist/.built');
+/** The route chunks that get their own page with preloads (see writePages). */
+const ROUTES = {
+  home: 'src/app/routes/home.tsx',
+  signedInHome: 'src/app/routes/signed-in-home.tsx',
+  group: 'src/app/routes/group.tsx',
+};
+/**
+ * The budget of the JavaScript a visitor's `/` downloads before it is interactive: the entry and its
+ * static imports plus the home route's chunks (all preloaded by landing.html), gzipped.
+ * Over the budget, the build fails: a new dependency on that path must be paid for.
+ */
+const FIRST_PAINT_BUDGET_BYTES = 999 * 1024;
 
 /** Everything the two bundles are made from. */
 const INPUTS = [
@@ -29,8 +41,14 @@ if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
 console.log('Building the client and the server into dist/ ...');
 await rm(STAMP, { force: true });
 const { build: viteBuild } = await import('vite');
+const clientDir = fromRoot('dist/client');
 await viteBuild({ configFile: fromRoot('vite.config.ts'), logLevel: 'warn' });
-await precompress(fromRoot('dist/client'));
+const manifestFile = path.join(clientDir, '.vite/manifest.json');
+const chunks = JSON.parse(await readFile(manifestFile, 'utf8'));
+await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+await writePages(chunks);
+await checkFirstPaintBudget(chunks);
+await precompress(clientDir);
 await buildServer();
 await writeFile(STAMP, `${new Date().toISOString()}\n`);
 
@@ -66,6 +84,81 @@ async function buildServer() {
 }
 
 /**
+ * Pages the server picks per request (server/src/app.ts), each index.html plus
+ * `modulepreload` links for its route's chunks, so they download with the entry instead
+ * of after it has run: `landing.html` (the visitor's `/`, prerendered), `home.html` (`/`
+ * with a session), `group.html` (`/group/:id`). index.html stays the bare shell (the
+ * service worker's, and every other page's).
+ */
+async function writePages(chunks) {
+  const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const withPreloads = (html, ...routes) => {
+    const files = new Set(routes.flatMap((route) => routeFiles(chunks, route)));
+    const links = [...files]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  };
+  const landing = shell.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="landing">${await prerenderLanding()}</div>`,
+  );
+  await writeFile(path.join(clientDir, 'landing.html'), withPreloads(landing, ROUTES.home));
+  await writeFile(
+    path.join(clientDir, 'home.html'),
+    withPreloads(shell, ROUTES.home, ROUTES.signedInHome),
+  );
+  await writeFile(path.join(clientDir, 'group.html'), withPreloads(shell, ROUTES.group));
+}
+
+/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
+function routeFiles(chunks, key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = chunks[key];
+  if (!chunk) throw new Error(`No chunk for ${key} in Vite's manifest`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((name) => routeFiles(chunks, name, seen))];
+}
+
+/** The visitor's landing, rendered by the app's own components (client/src/prerender.tsx). */
+async function prerenderLanding() {
+  const outDir = fromRoot('dist/prerender');
+  await viteBuild({
+    configFile: fromRoot('vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: fromRoot('client/src/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+    },
+  });
+  try {
+    const { renderLanding } = await import(path.join(outDir, 'prerender.js'));
+    return await renderLanding();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Fails the build when the first paint's JavaScript (gzipped) is over budget. */
+async function checkFirstPaintBudget(chunks) {
+  const files = new Set([...routeFiles(chunks, 'index.html'), ...routeFiles(chunks, ROUTES.home)]);
+  let total = 0;
+  const sizes = [];
+  for (const file of files) {
+    const size = zlib.gzipSync(await readFile(path.join(clientDir, file)), { level: 9 }).length;
+    total += size;
+    sizes.push(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  }
+  const summary = `JavaScript for the first paint of /: ${(total / 1024).toFixed(1)} KB gzipped (budget ${FIRST_PAINT_BUDGET_BYTES / 1024} KB)`;
+  if (total > FIRST_PAINT_BUDGET_BYTES) {
+    throw new Error(`${summary}, over budget:\n${sizes.join('\n')}`);
+  }
+  console.log(summary);
+}
+
+/**
  * Brotli and gzip copies beside every text file of the client, made once here at the
  * highest levels (too slow per request), served by @fastify/static's `preCompressed` to
  * browsers that accept them. A copy that would not be smaller is not written.
@@ -75,7 +168,9 @@ async function precompress(dir) {
   const gzip = promisify(zlib.gzip);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(entry.name),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (file) => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { markSignedOutPerServer } from './features/auth/api/current-user';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
 import { applyStoredTheme } from './lib/theme';
 import './styles.css';
@@ -12,8 +13,18 @@ applyStoredTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends `/` prerendered (scripts/build.mjs) to browsers without a session
+// cookie: the landing is on screen before any script runs, and React takes it over in
+// place. Any other page starts from the empty shell.
+if (root.dataset.prerendered === 'landing' && window.location.pathname === '/') {
+  markSignedOutPerServer();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

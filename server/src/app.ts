@@ -18,6 +18,7 @@ import {
 import type { Db } from './db/client';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { SESSION_COOKIE } from './modules/auth/sessions';
 import { configRoutes } from './modules/config/config.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -233,13 +234,21 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The same URL answers br, gzip or plain bytes: caches must key on what was asked.
-      res.setHeader('vary', 'accept-encoding');
+      // The same URL answers br, gzip or plain bytes: caches must key on what was asked
+      // (and `/` on whether a session cookie came: pageFor).
+      res.setHeader(
+        'vary',
+        /\.html(\.br|\.gz)?$/.test(filePath) ? 'accept-encoding, cookie' : 'accept-encoding',
+      );
     },
   });
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/', { config: { public: true } }, (_request, reply) => sendPage(reply));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFor(request);
+    // A build from before these pages existed has index.html only.
+    const file = existsSync(path.join(clientDir, page)) ? page : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file);
+  };
+  app.get('/', { config: { public: true } }, sendPage);
   registerJoinPage(app, db, indexFile);
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -250,6 +259,19 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
       if (request.url.startsWith('/api/')) return answerUnknownApiRoute(request, reply);
       return reply.status(404).send({ message: `Not found: ${request.url}` });
     }
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
+}
+
+/**
+ * The built page for a page URL (scripts/build.mjs): `/` without a session cookie is the
+ * prerendered landing (no cookie, no session: a visitor for sure), with one the shell
+ * preloading the home screen; a group page preloads the group screen's chunks; every
+ * other page is the bare shell and its router decides.
+ */
+function pageFor(request: FastifyRequest) {
+  const pathname = request.url.split('?', 1)[0];
+  if (pathname === '/') return request.cookies[SESSION_COOKIE] ? 'home.html' : 'landing.html';
+  if (/^\/group\/[^/]+\/?$/.test(pathname ?? '')) return 'group.html';
+  return 'index.html';
 }

@@ -1,11 +1,11 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { getBrowserRouter } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={getBrowserRouter()} />
     </AppProviders>
   );
 }

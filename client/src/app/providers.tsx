@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { currentUserQueryKey, endSession } from '@client/features/auth/api/current-user';
-import { savePickMutationKey } from '@client/features/props/api/prop-mutations';
 import { markFirstPick } from '@client/features/pwa/install-prompt-state';
 import { createQueryClient } from '@client/lib/query-client';
+import { savePickMutationKey } from '@client/lib/query-keys';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { SignedInOnly } from './layout/signed-in-only';
@@ -22,8 +22,8 @@ const GroupRoute = lazyScreen(() => import('./routes/group'), 'GroupRoute');
 const JoinRoute = lazyScreen(() => import('./routes/join'), 'JoinRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
 
-/** Spec §2 route table. */
-export const router = createBrowserRouter([
+/** Spec §2 route table (also rendered at build time for the landing: src/prerender.tsx). */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
@@ -52,4 +52,11 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** Created on first use: importing the route table must not touch `window` (prerendering). */
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+export function getBrowserRouter() {
+  browserRouter ??= createBrowserRouter(routes);
+  return browserRouter;
+}

@@ -31,6 +31,8 @@ export const unpickedQueryKey = (groupId: number) =>
 export const userGroupsQueryKey = (userId: number) => ['users', userId, 'groups'] as const;
 export const masterPropsQueryKey = ['master-props'] as const;
 export const propsPreviewQueryKey = ['props-preview'] as const;
+/** Every pick save's mutation key starts with it: the app shell watches it for the first pick. */
+export const savePickMutationKey = ['picks', 'save'] as const;
 
 /** The home cards (groups, records, open picks) of one user. */
 export function refreshUserGroups(queryClient: QueryClient, userId: number) {

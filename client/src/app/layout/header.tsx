@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { JOIN_PATH_PREFIX } from '@shared/domain/invite-link';
 import { SignInDialog } from '@client/features/auth/components/sign-in-dialog';
-import { UserMenu } from '@client/features/auth/components/user-menu';
 import { useUser } from '@client/features/auth/api/current-user';
 import { DonateLink } from '@client/features/donate/components/donate-link';
+
+// The menu (Radix dropdown and the logout confirmation) is for signed-in screens only:
+// its own chunk, so a visitor's first paint does not carry it.
+const UserMenu = lazy(async () => ({
+  default: (await import('@client/features/auth/components/user-menu')).UserMenu,
+}));
 
 // Gold on navy: the focus ring must stand out against the dark bar.
 const onNavyFocus = 'focus-visible:ring-gold focus-visible:ring-offset-navy';
@@ -40,14 +46,16 @@ export function Header() {
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <DonateLink className={`text-navy-foreground hover:bg-white/10 ${onNavyFocus}`} />
           {user === undefined ? (
-            <div aria-hidden className="h-11 w-28 animate-pulse rounded-lg bg-white/15" />
+            <UserMenuPlaceholder />
           ) : user ? (
-            <UserMenu
-              user={user}
-              onLoggedOut={goHome}
-              // Shrinks and truncates a long name instead of pushing the header wider.
-              triggerClassName={`min-w-0 shrink px-3 text-navy-foreground hover:bg-white/10 ${onNavyFocus}`}
-            />
+            <Suspense fallback={<UserMenuPlaceholder />}>
+              <UserMenu
+                user={user}
+                onLoggedOut={goHome}
+                // Shrinks and truncates a long name instead of pushing the header wider.
+                triggerClassName={`min-w-0 shrink px-3 text-navy-foreground hover:bg-white/10 ${onNavyFocus}`}
+              />
+            </Suspense>
           ) : (
             <SignInDialog
               onSignedIn={afterSignIn}
@@ -58,6 +66,10 @@ export function Header() {
       </nav>
     </header>
   );
+}
+
+function UserMenuPlaceholder() {
+  return <div aria-hidden className="h-11 w-28 animate-pulse rounded-lg bg-white/15" />;
 }
 
 /** Lets keyboard users jump past the header; visible only while focused. */

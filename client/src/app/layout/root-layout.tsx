@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { Toaster } from '@client/components/ui/toaster';
 import { currentUserQueryOptions } from '@client/features/auth/api/current-user';
-import { DonationDialog } from '@client/features/donate/components/donation-dialog';
 import { userGroupsQueryOptions } from '@client/features/groups/api/user-groups';
 import { InstallOffer } from '@client/features/pwa/components/install-offer';
 import { OfflineBanner, OfflineScreen } from '@client/features/pwa/components/offline-screen';
-import { UpdatePrompt } from '@client/features/pwa/components/update-prompt';
 import { useOnlineStatus } from '@client/features/pwa/use-online-status';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+
+// Not part of any first paint: each is its own chunk, fetched when it has something to
+// show (the signed-in home's donation offer) or, for the service worker's update check,
+// after the screen is up.
+const DonationDialog = lazy(async () => ({
+  default: (await import('@client/features/donate/components/donation-dialog')).DonationDialog,
+}));
+const UpdatePrompt = lazy(async () => ({
+  default: (await import('@client/features/pwa/components/update-prompt')).UpdatePrompt,
+}));
 
 export function RootLayout() {
   const { data: user, isPlaceholderData } = useQuery(currentUserQueryOptions());
@@ -31,7 +39,9 @@ export function RootLayout() {
   // Opened without a connection (the service worker gave the shell): the offline screen.
   // Dropped during a visit: what is on screen stays, under a banner.
   const online = useOnlineStatus();
-  const [openedOffline] = useState(() => !navigator.onLine);
+  const inBrowser = useInBrowser();
+  // (No navigator when the landing is prerendered at build time: online then.)
+  const [openedOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -64,10 +74,26 @@ export function RootLayout() {
           </Link>
         </p>
       </footer>
-      {onSignedInHome && hasPlayed ? <DonationDialog /> : null}
       <InstallOffer />
-      <UpdatePrompt />
-      <Toaster />
+      <Suspense fallback={null}>
+        {onSignedInHome && hasPlayed ? <DonationDialog /> : null}
+        {inBrowser ? <UpdatePrompt /> : null}
+      </Suspense>
+      {inBrowser ? <Toaster /> : null}
     </div>
+  );
+}
+
+const subscribeNever = () => () => {};
+/**
+ * False while the landing is prerendered at build time and while React takes that HTML
+ * over, true from then on: what only makes sense in a browser (registering the service
+ * worker, the toasts' region) waits for it.
+ */
+function useInBrowser() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
   );
 }

@@ -1,13 +1,15 @@
-import { Plus } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { lazy } from 'react';
 import { LoadingState } from '@client/components/ui/loading-state';
-import { PageHeader } from '@client/components/ui/page-header';
 import { useUser } from '@client/features/auth/api/current-user';
-import { UserGroupList } from '@client/features/groups/components/user-group-list';
 import { WelcomeHero } from '@client/features/landing/components/welcome-hero';
 import { PropPreviewSection } from '@client/features/prop-preview/components/prop-preview-section';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+
+// The group cards and their dialogs are a chunk of their own: a visitor's landing (this
+// chunk, preloaded with the entry) does not carry them.
+const SignedInHome = lazy(async () => ({
+  default: (await import('./signed-in-home')).SignedInHome,
+}));
 
 export function HomeRoute() {
   const user = useUser();
@@ -19,28 +21,5 @@ export function HomeRoute() {
     <WelcomeHero>
       <PropPreviewSection />
     </WelcomeHero>
-  );
-}
-
-function SignedInHome({ userId }: { userId: number }) {
-  // Every arrival on home, even a click on the title while already here, is a new
-  // location: remounting the list makes it read the cards afresh (refetchOnMount).
-  const { key } = useLocation();
-  return (
-    <>
-      <PageHeader
-        title="Your Groups"
-        actions={
-          <Button asChild>
-            <Link to="/group-setup">
-              <Plus aria-hidden />
-              Join/Create
-            </Link>
-          </Button>
-        }
-      />
-      <UserGroupList key={key} userId={userId} />
-      <PropPreviewSection className="mt-12" />
-    </>
   );
 }

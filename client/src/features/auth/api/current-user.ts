@@ -47,13 +47,23 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
+/**
+ * Set when the server sent the prerendered landing, which it does only to a browser
+ * without a session cookie: that visitor is signed out whatever localStorage remembers,
+ * so the landing can be shown (and hydrated) before `/api/auth/me` answers.
+ */
+let signedOutPerServer = false;
+export function markSignedOutPerServer() {
+  signedOutPerServer = true;
+}
+
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: getCurrentUser,
     // A placeholder, not initialData: with staleTime Infinity, initial data would
     // never be checked against the server.
-    placeholderData: () => readStoredUser() ?? undefined,
+    placeholderData: () => (signedOutPerServer ? null : (readStoredUser() ?? undefined)),
   });
 
 /**

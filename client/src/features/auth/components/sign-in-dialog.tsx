@@ -1,18 +1,10 @@
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { User } from '@shared/contract/auth';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+
+const loadBody = () => import('./sign-in-dialog-body');
+const SignInDialogBody = lazy(async () => ({ default: (await loadBody()).SignInDialogBody }));
 
 interface SignInDialogProps {
   /** Called once the user is signed in and the dialog has closed. */
@@ -24,7 +16,11 @@ interface SignInDialogProps {
   description?: string;
 }
 
-/** The signed-out header's Sign In button and its Login / Register dialog. */
+/**
+ * The signed-out header's Sign In button and its Login / Register dialog. The button is
+ * part of the first paint; the dialog and its forms are fetched when a pointer or the
+ * keyboard reaches the button (before the click lands), so the landing does not carry them.
+ */
 export function SignInDialog({
   onSignedIn,
   triggerClassName,
@@ -32,37 +28,43 @@ export function SignInDialog({
   description = 'Log in, or create a free account to join a group and make your picks.',
 }: SignInDialogProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const handleSignedIn = (user: User) => {
     setOpen(false);
     onSignedIn(user);
   };
+  const preload = () => void loadBody();
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button className={triggerClassName}>
-          <LogIn aria-hidden />
-          {triggerLabel}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Get in the game</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Tabs defaultValue="login" className="grid gap-5">
-          <TabsList>
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="register">Register</TabsTrigger>
-          </TabsList>
-          <TabsContent value="login">
-            <LoginForm onSignedIn={handleSignedIn} />
-          </TabsContent>
-          <TabsContent value="register">
-            <RegisterForm onSignedIn={handleSignedIn} />
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={triggerRef}
+        className={triggerClassName}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <LogIn aria-hidden />
+        {triggerLabel}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SignInDialogBody
+            open={open}
+            onOpenChange={setOpen}
+            onSignedIn={handleSignedIn}
+            description={description}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -22,8 +22,8 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 /**
- * The signed-out home: the welcome, a way into the demo group, then `children` (the home
- * route puts the prop preview there) and how it works.
+ * The signed-out home: the welcome, a way into the demo group, how it works, then
+ * `children` (the home route puts the prop preview there).
  */
 export function WelcomeHero({ children }: { children?: ReactNode }) {
   return (
@@ -60,8 +60,6 @@ export function WelcomeHero({ children }: { children?: ReactNode }) {
         </div>
       </section>
 
-      {children}
-
       <section aria-label="How it works">
         <ol className="grid gap-4 sm:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -83,6 +81,9 @@ export function WelcomeHero({ children }: { children?: ReactNode }) {
           ))}
         </ol>
       </section>
+
+      {/* Last: what loads after the first paint pushes nothing on screen down. */}
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // A fixture for client/src/lint-boundaries.test.ts, never imported: a feature importing
 // the app layer above it, which the lint rules must refuse.
-import { router } from '@client/app/router';
+import { routes } from '@client/app/router';
 
-export const upward = router;
+export const upward = routes;

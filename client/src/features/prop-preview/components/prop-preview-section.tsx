@@ -12,6 +12,11 @@ import { usePropsPreview } from '../api/props-preview';
  */
 export function PropPreviewSection({ className }: { className?: string }) {
   const previewQuery = usePropsPreview();
+  // Holds the section's room while the preview loads (the page is first painted before
+  // it can), so the footer below does not jump when the tiles arrive.
+  if (previewQuery.isPending) {
+    return <div aria-hidden className={cn('h-80 rounded-xl bg-muted/60', className)} />;
+  }
   const props = previewQuery.data ?? [];
   if (previewQuery.isError && props.length === 0) {
     return (

@@ -13,6 +13,7 @@ import {
   groupPropsQueryKey,
   memberStatsQueryKey,
   refreshGroupScores,
+  savePickMutationKey,
   userGroupsQueryKey,
 } from '@client/lib/query-keys';
 import { toast } from '@client/lib/toast';
@@ -102,9 +103,6 @@ function countPick(
   }
   void queryClient.invalidateQueries({ queryKey: userGroupsQueryKey(userId), refetchType: 'none' });
 }
-
-/** Names the pick mutation, so the app can notice a member's first pick (the install offer). */
-export const savePickMutationKey = ['picks', 'save'] as const;
 
 function useGroupMutation<Variables, Result>(
   { groupId, userId }: GroupScope,

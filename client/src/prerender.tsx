@@ -1,0 +1,36 @@
+/**
+ * Built by scripts/build.mjs (Vite's SSR build) and run once at build time: the landing a
+ * signed-out visitor sees at `/`, as HTML, so the server can send a page that paints
+ * before any script has run (main.tsx then hydrates it). Same routes, layout and
+ * components as the browser; what needs the server (the prop preview) renders its loading
+ * state, as it does in the browser before the API answers.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { currentUserQueryKey } from './features/auth/api/current-user';
+import { createQueryClient } from './lib/query-client';
+
+export async function renderLanding(): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error('The landing route answered a redirect');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient({ onUnauthorized: () => {} });
+  // Who gets this page: a browser with no session, so a visitor (main.tsx does the same).
+  queryClient.setQueryData(currentUserQueryKey, null);
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {/* No hydration data script: the routes have no loaders, and CSP allows no inline script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
