@@ -17,7 +17,10 @@ if (!existsSync(CHROMIUM)) {
   }
   console.log('Installing Debian chromium for the browser tests...');
   const run = (command) =>
-    execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execSync(command, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run('apt-get update -qq');
   run('apt-get install -y -qq chromium fonts-dejavu-core');
 }

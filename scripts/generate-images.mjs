@@ -58,7 +58,10 @@ try {
     await page.setContent(
       `<html><body style="margin:0;background:transparent">${svg}</body></html>`,
     );
-    const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width, height } });
+    const png = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width, height },
+    });
     await writeFile(out(file), png);
     console.log(`wrote client/public/${file} (${png.length} bytes)`);
   }

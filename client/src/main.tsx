@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadHomeScreen } from './app/router';
 import { markSignedOutPerServer } from './features/auth/api/current-user';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
 import { applyStoredTheme } from './lib/theme';
@@ -24,7 +25,9 @@ const app = (
 // place. Any other page starts from the empty shell.
 if (root.dataset.prerendered === 'landing' && window.location.pathname === '/') {
   markSignedOutPerServer();
-  hydrateRoot(root, app);
+  // Already downloading (landing.html preloads it); hydrating before it is there would
+  // suspend and repaint the landing.
+  void preloadHomeScreen().then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }

@@ -1,15 +1,30 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { SignedInOnly } from './layout/signed-in-only';
 
-/** Each screen is its own chunk, loaded the first time its route is visited. */
+/**
+ * Each screen is its own chunk, loaded the first time its route is visited. `preload()`
+ * loads it ahead: once loaded, the screen renders at once instead of suspending, which is
+ * what taking over the prerendered landing needs (main.tsx): a screen suspending there
+ * would be thrown away and painted again.
+ */
 function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType | undefined;
+  const loadScreen = async () => {
+    loaded = (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await loadScreen() }));
+  function Screen() {
+    return createElement(loaded ?? Lazy);
+  }
+  Screen.preload = loadScreen;
+  return Screen;
 }
 
 const HomeRoute = lazyScreen(() => import('./routes/home'), 'HomeRoute');
@@ -21,6 +36,9 @@ const GroupSetupRoute = lazyScreen(() => import('./routes/group-setup'), 'GroupS
 const GroupRoute = lazyScreen(() => import('./routes/group'), 'GroupRoute');
 const JoinRoute = lazyScreen(() => import('./routes/join'), 'JoinRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** The landing's screen, loaded before main.tsx hydrates the prerendered landing. */
+export const preloadHomeScreen = () => HomeRoute.preload();
 
 /** Spec §2 route table (also rendered at build time for the landing: src/prerender.tsx). */
 export const routes: RouteObject[] = [

@@ -1,0 +1,192 @@
+// `npm run lighthouse`: Lighthouse's mobile performance audit of the built app, the way a
+// phone meets it cold (simulated Slow 4G, 4x slower CPU, empty cache), on `/` as a visitor
+// and on a group page signed in (the session cookie sent with every request), plus the
+// first contentful paint of `/` on Fast 3G. Builds when stale, starts `node
+// dist/server/main.js` on a throwaway database (a new database on DATABASE_URL's server,
+// dropped afterwards, or the embedded PostgreSQL in a temporary folder), seeds a user and a
+// group through the API, and prints the scores. Heavy: run it alone.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Chrome DevTools' "Fast 3G" preset (the issue's peer comparison), with Lighthouse's 4x CPU. */
+const FAST_3G = { rttMs: 562.5, throughputKbps: 1474.56, cpuSlowdownMultiplier: 4 };
+
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const database = await throwawayDatabase();
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const serverEnv = {
+  ...process.env,
+  ...database.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  // The prebuilt group gets the example master props, so its page has props to show.
+  MASTER_PROPS_EXAMPLES: 'true',
+};
+if (!database.env.DATABASE_URL) delete serverEnv.DATABASE_URL;
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: serverEnv,
+});
+
+let chrome;
+try {
+  await waitForHealth();
+  const { cookie, groupId } = await seed();
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const runs = [
+    { name: '/ (visitor)', path: '/' },
+    { name: `/group/${groupId} (signed in)`, path: `/group/${groupId}`, headers: { cookie } },
+    { name: '/ (visitor) on Fast 3G', path: '/', throttling: FAST_3G },
+  ];
+  const results = [];
+  for (const run of runs) results.push({ name: run.name, ...(await audit(chrome.port, run)) });
+  printTable(results);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await database.drop();
+}
+
+async function audit(chromePort, { path: pagePath, headers, throttling }) {
+  const result = await lighthouse(
+    `${url}${pagePath}`,
+    {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: headers,
+      ...(throttling ? { throttling } : {}),
+    },
+    undefined,
+  );
+  const { categories, audits } = result.lhr;
+  const scriptBytes = (audits['network-requests'].details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    si: audits['speed-index'].numericValue,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+function printTable(results) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log('\n| Page | Performance | FCP | LCP | TBT | CLS | Speed Index | JS on the wire |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.score} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${seconds(r.si)} | ${r.scriptKb.toFixed(1)} KB |`,
+    );
+  }
+}
+
+/** A user (the first account: the operator) who leads a prebuilt group with props and picks. */
+async function seed() {
+  const post = async (pathname, body, cookie) => {
+    const response = await fetch(`${url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const registered = await post('/api/auth/register', {
+    displayName: 'Lighthouse',
+    username: 'lighthouse',
+    password: 'lighthouse-pass',
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const group = await (await post('/api/groups', { name: 'Lighthouse Pool' }, cookie)).json();
+  const groupId = group.id ?? group.group?.id;
+  if (!groupId) throw new Error(`No group id in ${JSON.stringify(group)}`);
+  return { cookie, groupId };
+}
+
+async function throwawayDatabase() {
+  if (process.env.DATABASE_URL) {
+    const adminUrl = process.env.DATABASE_URL;
+    const name = `pickem_lighthouse_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: databaseUrl.toString() },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-lighthouse-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The app server did not become healthy within 90 s');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
