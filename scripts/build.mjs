@@ -23,7 +23,7 @@ const ROUTES = {
  * static imports plus the home route's chunks (all preloaded by landing.html), gzipped.
  * Over the budget, the build fails: a new dependency on that path must be paid for.
  */
-const FIRST_PAINT_BUDGET_BYTES = 165 * 1024;
+const FIRST_PAINT_BUDGET_BYTES = 175 * 1024;
 
 /** Everything the two bundles are made from. */
 const INPUTS = [
