@@ -198,8 +198,10 @@ const masterResultRequest = (seeded: Seeded, result: string | null): BenchReques
 
 /** The operator's call, one at a time on an otherwise idle server: its duration is the measure. */
 async function timeMasterResults(context: ScenarioContext): Promise<Measurement> {
+  await settle(context.baseUrl);
   const callsMs: number[] = [];
   const copies: number[] = [];
+  let failures = 0;
   for (const result of MASTER_RESULTS) {
     const request = masterResultRequest(context.seeded, result);
     const started = performance.now();
@@ -210,9 +212,7 @@ async function timeMasterResults(context: ScenarioContext): Promise<Measurement>
     });
     const body = (await response.json()) as { updatedCopies?: number; message?: string };
     callsMs.push(Math.round(performance.now() - started));
-    if (!response.ok) {
-      throw new Error(`master-result answered ${response.status}: ${body.message ?? ''}`);
-    }
+    if (!response.ok) failures += 1;
     copies.push(body.updatedCopies ?? 0);
   }
   return {
@@ -220,7 +220,18 @@ async function timeMasterResults(context: ScenarioContext): Promise<Measurement>
     label: "Operator's master result to 500 groups",
     kind: 'timed',
     callsMs,
+    failures,
     maxMs: MASTER_RESULT_TARGET_MS,
     note: `set, changed, cleared: ${callsMs.join(' / ')} ms; copies updated ${copies.join(' / ')}`,
   };
+}
+
+/** Waits until the previous scenario's backlog is served: the baseline answers in 100 ms. */
+async function settle(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const started = performance.now();
+    const ok = await fetch(`${baseUrl}/api/health/ready`).then((r) => r.ok, () => false);
+    if (ok && performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
