@@ -1,3 +1,4 @@
+import { timeLiveStreams } from './live-streams';
 import { loadScenario } from './load';
 import type { BenchRequest, Measurement, Scenario, ScenarioContext } from './scenario';
 import { BIG_GROUP_ID, MASTER_PROP_ID, type Seeded, type SignedInMember } from './seed';
@@ -175,6 +176,11 @@ export const scenarios: Scenario[] = [
       };
     },
   }),
+  {
+    name: 'live-streams',
+    label: 'A result reaching 1,000 open event streams of one group',
+    run: timeLiveStreams,
+  },
   {
     name: 'master-result',
     label: "Operator's master result to 500 groups: PATCH /api/admin/master-props/{id}",
