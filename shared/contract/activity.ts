@@ -75,6 +75,21 @@ export const newPropsDataSchema = z.union([
   z.object({ type: z.literal('imported'), count: z.number().int(), sport: z.string() }),
 ]);
 
+/**
+ * A prop's line or options changed (a sheet sync, the leader's edit) and the picks on it
+ * were reset (decision 0020). Options are their labels; the description is given before
+ * and after only when its line moved.
+ */
+export const lineChangedDataSchema = z.object({
+  title: z.string(),
+  previousOptions: z.array(z.string()),
+  options: z.array(z.string()),
+  previousDescription: z.string(),
+  description: z.string(),
+  /** How many members' picks were removed. */
+  picksReset: z.number().int(),
+});
+
 /** What every stored event carries besides its type and data. */
 const eventBase = {
   id: z.number().int(),
@@ -110,6 +125,11 @@ export const activityEventSchema = z.discriminatedUnion('eventType', [
     eventData: propsBulkDeletedDataSchema,
   }),
   z.object({ ...eventBase, eventType: z.literal('new'), eventData: newPropsDataSchema }),
+  z.object({
+    ...eventBase,
+    eventType: z.literal('line_changed'),
+    eventData: lineChangedDataSchema,
+  }),
 ]);
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export type ActivityEventType = ActivityEvent['eventType'];
@@ -126,6 +146,7 @@ export const ACTIVITY_EVENT_TYPES = [
   'prop_deleted',
   'props_bulk_deleted',
   'new',
+  'line_changed',
 ] as const satisfies readonly ActivityEventType[];
 
 export const activityContract = {

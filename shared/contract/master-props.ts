@@ -201,6 +201,8 @@ export const syncMasterPropsResponseSchema = messageSchema.extend({
   updated: z.number().int(),
   removed: z.number().int(),
   unchanged: z.number().int(),
+  /** Members' picks removed because their prop's line or options changed (decision 0020). */
+  picksReset: z.number().int(),
 });
 export type SyncMasterPropsResponse = z.infer<typeof syncMasterPropsResponseSchema>;
 

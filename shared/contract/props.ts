@@ -73,6 +73,11 @@ export const propSchema = z.object({
   createdAt: z.string(),
   lock: lockStateSchema,
   myPick: ownPickSchema.nullable(),
+  /**
+   * The viewer's pick was removed because the prop's line or options changed (decision
+   * 0020) and they have not picked again: the option they had and when. null otherwise.
+   */
+  pickReset: z.object({ previousOption: z.string(), at: z.string() }).nullable(),
   /** The viewer's standing on it: 'loss' with no pick is the red 'lost' styling. */
   outcome: z.enum(PICK_OUTCOMES),
   /** May the viewer edit it (while it is unlocked)? Leader, or its creator where members may create props; never imported props. */

@@ -312,6 +312,35 @@ export const standingExemptions = pgTable(
   ],
 );
 
+/**
+ * Picks removed because the prop's line or options changed (decision 0020), one row per
+ * member and prop: the card tells that member "The line changed: pick again" while they
+ * have no pick on it. A new change replaces the row; the prop or the membership going
+ * takes it along.
+ */
+export const pickResets = pgTable(
+  'pick_resets',
+  {
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    propId: integer('prop_id')
+      .notNull()
+      .references(() => props.id, { onDelete: 'cascade' }),
+    /** The option the member had picked, as stored then. */
+    previousOption: text('previous_option').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.propId] }),
+    foreignKey({
+      columns: [table.groupId, table.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+      name: 'pick_resets_member_fk',
+    }).onDelete('cascade'),
+    index('pick_resets_prop_id_idx').on(table.propId),
+  ],
+);
+
 export const activityEvents = pgTable(
   'activity_events',
   {

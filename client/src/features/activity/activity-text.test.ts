@@ -96,6 +96,48 @@ describe('activityTextOf', () => {
       by(null, { eventType: 'new', eventData: { count: 2, type: 'prebuilt' } }),
       'Someone added 2 prebuilt props',
     ],
+    [
+      sam({
+        eventType: 'line_changed',
+        eventData: {
+          title: 'Bills at Jets',
+          previousOptions: ['Over', 'Under'],
+          options: ['Over', 'Under'],
+          previousDescription: 'Allen passing yards over/under 250.5',
+          description: 'Allen passing yards over/under 280.5',
+          picksReset: 3,
+        },
+      }),
+      'Sam changed the line of "Bills at Jets": 250.5 → 280.5. 3 picks were reset: pick again',
+    ],
+    [
+      sam({
+        eventType: 'line_changed',
+        eventData: {
+          title: 'Who wins?',
+          previousOptions: ['Bills', 'Jets'],
+          options: ['Bills', 'Jets', 'Tie'],
+          previousDescription: 'Moneyline',
+          description: 'Moneyline',
+          picksReset: 1,
+        },
+      }),
+      'Sam changed the line of "Who wins?": Bills / Jets → Bills / Jets / Tie. 1 pick was reset: pick again',
+    ],
+    [
+      sam({
+        eventType: 'line_changed',
+        eventData: {
+          title: 'Who wins?',
+          previousOptions: ['A', 'B'],
+          options: ['A', 'C'],
+          previousDescription: 'Pick one',
+          description: 'Pick one',
+          picksReset: 0,
+        },
+      }),
+      'Sam changed the line of "Who wins?": A / B → A / C',
+    ],
   ])('words %j', (input, words) => {
     expect(activityTextOf(input)).toBe(words);
   });
@@ -118,6 +160,7 @@ describe('activityKindOf', () => {
       'deleted',
       'deleted',
       'new',
+      'line',
     ]);
   });
 });

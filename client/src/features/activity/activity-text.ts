@@ -1,11 +1,12 @@
 import type { ActivityEventType, ActivityPayload } from '@shared/contract/activity';
 import { resultLabel } from '@shared/domain/group-stats';
+import { lineNumbersOf } from '@shared/domain/prop-terms';
 
 /**
  * Spec §3 'Activity event' in words, one sentence per event. The contract types each
  * event's data by its eventType, so every field read here is known to be there.
  */
-export type ActivityKind = 'result' | 'payment' | 'deleted' | 'new';
+export type ActivityKind = 'result' | 'payment' | 'deleted' | 'new' | 'line';
 
 const quoted = (title: string) => `"${title}"`;
 /** 'the NBA prop "Total points"'. */
@@ -26,11 +27,22 @@ const KINDS: Record<ActivityEventType, ActivityKind> = {
   prop_deleted: 'deleted',
   props_bulk_deleted: 'deleted',
   new: 'new',
+  line_changed: 'line',
 };
 
 export const activityKindOf = (eventType: ActivityEventType): ActivityKind => KINDS[eventType];
 
 export type EventText = ActivityPayload & { actorName: string | null };
+
+type LineChange = Extract<ActivityPayload, { eventType: 'line_changed' }>['eventData'];
+
+/** '250.5 → 280.5' when the description's line moved, else the options before and after. */
+function lineChangeOf(data: LineChange): string {
+  const before = lineNumbersOf(data.previousDescription).join(', ');
+  const after = lineNumbersOf(data.description).join(', ');
+  if (before !== after) return `${before || 'no line'} → ${after || 'no line'}`;
+  return `${data.previousOptions.join(' / ')} → ${data.options.join(' / ')}`;
+}
 
 export function activityTextOf(event: EventText): string {
   const actor = event.actorName?.trim() || 'Someone';
@@ -59,6 +71,12 @@ export function activityTextOf(event: EventText): string {
     }
     case 'prop_deleted':
       return `${actor} deleted ${namedProp(event.eventData.title, event.eventData.sport)}`;
+    case 'line_changed': {
+      const data = event.eventData;
+      const change = `${actor} changed the line of ${quoted(data.title)}: ${lineChangeOf(data)}`;
+      if (data.picksReset === 0) return change;
+      return `${change}. ${plural(data.picksReset, 'pick was', 'picks were')} reset: pick again`;
+    }
     case 'props_bulk_deleted':
       return `${plural(event.eventData.count, 'unlocked prop', 'unlocked props')} deleted`;
     case 'new': {

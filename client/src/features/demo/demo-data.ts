@@ -237,6 +237,7 @@ export function demoPropsOf(
               selectedOption: selected,
               isCorrect: isCorrectOf(seed.result, selected),
             },
+      pickReset: null,
       outcome: pickOutcomeOf(seed.result, selected),
       canEdit: false,
       canDelete: false,

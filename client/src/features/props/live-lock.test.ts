@@ -28,6 +28,7 @@ function propWith(overrides: Partial<Prop> = {}): Prop {
     createdAt: '2026-01-01T00:00:00.000Z',
     lock: { locked: false, reason: 'locks_at', at: KICKOFF },
     myPick: null,
+    pickReset: null,
     outcome: 'unpicked',
     canEdit: true,
     canDelete: true,

@@ -33,6 +33,7 @@ function prop(id: number, overrides: Partial<Prop> = {}): Prop {
     createdAt: '2026-01-01T00:00:00.000Z',
     lock: { locked: false, reason: 'locks_at', at: '2026-01-10T18:00:00.000Z' },
     myPick: null,
+    pickReset: null,
     outcome: 'unpicked',
     canEdit: false,
     canDelete: false,

@@ -71,7 +71,7 @@ async function applySheetRows(
   if (plan.inserts.length > 0) {
     await tx.insert(masterProps).values(plan.inserts.map((fields) => ({ ...fields, sport })));
   }
-  await applyMastersToCopies(
+  const { picksReset } = await applyMastersToCopies(
     tx,
     plan.updates.map((update) => update.id),
     actorId,
@@ -86,6 +86,7 @@ async function applySheetRows(
     updated: plan.updates.length,
     removed: plan.removals.length,
     unchanged: plan.unchanged.length,
+    picksReset,
   };
 }
 
@@ -138,8 +139,12 @@ export async function syncMasterPropsFromSource(
     await lockSport(tx, sport);
     return applySheetRows(tx, sport, rows, options.actorId);
   });
+  const resets =
+    counts.picksReset === 0
+      ? ''
+      : `; ${counts.picksReset} ${counts.picksReset === 1 ? 'pick was' : 'picks were'} reset because a line changed`;
   return {
-    message: `Synced ${counts.count} ${sport} props to match the spreadsheet`,
+    message: `Synced ${counts.count} ${sport} props to match the spreadsheet${resets}`,
     sport,
     ...counts,
   };

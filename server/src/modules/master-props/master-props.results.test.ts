@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, masterProps, picks, props } from '../../db/schema';
 import { seedGroup } from '../../test/group-fixtures';
+import { computeStandings, storedStandings } from '../standings/rebuild-standings';
 import {
   daysFromNow,
   masterPropsByTitle,
@@ -334,7 +335,7 @@ describe('results and changes from the sheet', () => {
     ]);
   });
 
-  it('carry a changed game time and options to the copies, dropping picks on a removed option', async () => {
+  it('carry a changed game time and options to the copies, resetting the picks on them', async () => {
     const later = daysFromNow(3);
     sheets.serve(
       '/nfl.csv',
@@ -361,12 +362,170 @@ describe('results and changes from the sheet', () => {
         payload: { predictionId: totalCopy.id, selectedOption: choice },
       });
     }
-    expect((await sync()).json()).toMatchObject({ updated: 1 });
+    // Over|Under became Over|Push: a different bet, so both picks go (decision 0020).
+    expect((await sync()).json()).toMatchObject({ updated: 1, picksReset: 2 });
     const [copy] = await db.select().from(props).where(eq(props.id, totalCopy.id));
     expect(copy?.gameDate?.toISOString()).toBe(later.toISOString());
     expect(copy?.options.map((option) => option.value)).toEqual(['Over', 'Push']);
-    const left = await db.select().from(picks).where(eq(picks.propId, totalCopy.id));
-    expect(left.map((pick) => pick.selectedOption)).toEqual(['Over']);
+    expect(await db.select().from(picks).where(eq(picks.propId, totalCopy.id))).toEqual([]);
+    expect(await storedStandings(db)).toEqual(await computeStandings(db));
+  });
+
+  it('reset the picks on a copy whose line moved, tell each member on the card and the feed', async () => {
+    // The line lives in the description: over/under 250.5, then 280.5.
+    const line = (value: string): SheetLine => ({
+      key: 'yards',
+      title: 'Allen passing yards',
+      description: `Josh Allen passing yards over/under ${value}`,
+      options: 'Over|Under',
+      gameDate: GAME,
+    });
+    const kept = [
+      { ...LINES[0]!, result: 'Bills' },
+      { ...LINES[1]!, options: 'Over|Push' },
+    ];
+    sheets.serve('/nfl.csv', sheetCsv([...kept, line('250.5')]));
+    expect((await sync()).json()).toMatchObject({ added: 1, picksReset: 0 });
+    const yardsCopies = new Map<number, number>();
+    for (const pool of pools) {
+      const imported = await pool.leader.request({
+        method: 'POST',
+        url: '/api/import-props',
+        payload: {
+          groupId: pool.groupId,
+          sport: 'NFL',
+          dateFrom: daysFromNow(0).toISOString(),
+          dateTo: daysFromNow(7).toISOString(),
+          importAll: true,
+        },
+      });
+      expect(imported.statusCode).toBe(200);
+      const [copy] = await db
+        .select()
+        .from(props)
+        .where(and(eq(props.groupId, pool.groupId), eq(props.title, 'Allen passing yards')));
+      if (!copy) throw new Error('no copy');
+      yardsCopies.set(pool.groupId, copy.id);
+    }
+    // Office: both members pick; Family: one of three; Friends: nobody.
+    const pickers = [pools[0]!.members[0]!, pools[0]!.members[1]!, pools[1]!.members[0]!];
+    const pickerPools = [pools[0]!, pools[0]!, pools[1]!];
+    for (const [index, member] of pickers.entries()) {
+      const response = await member.user.request({
+        method: 'POST',
+        url: '/api/user-predictions',
+        payload: {
+          predictionId: yardsCopies.get(pickerPools[index]!.groupId),
+          selectedOption: index === 1 ? 'Under' : 'Over',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const seen = (await resultEvents()).length;
+
+    sheets.serve('/nfl.csv', sheetCsv([...kept, line('280.5')]));
+    const synced = await sync();
+    expect(synced.json()).toMatchObject({
+      message:
+        'Synced 3 NFL props to match the spreadsheet; 3 picks were reset because a line changed',
+      updated: 1,
+      unchanged: 2,
+      picksReset: 3,
+    });
+    expect(
+      await db
+        .select()
+        .from(picks)
+        .where(inArray(picks.propId, [...yardsCopies.values()])),
+    ).toEqual([]);
+    expect(await storedStandings(db)).toEqual(await computeStandings(db));
+
+    // Every group that holds the copy is told, with the line before and after.
+    const events = (await resultEvents()).slice(seen);
+    expect(events.map((event) => [event.groupId, event.eventType, event.eventData])).toEqual(
+      pools.map((pool, index) => [
+        pool.groupId,
+        'line_changed',
+        {
+          title: 'Allen passing yards',
+          previousOptions: ['Over', 'Under'],
+          options: ['Over', 'Under'],
+          previousDescription: 'Josh Allen passing yards over/under 250.5',
+          description: 'Josh Allen passing yards over/under 280.5',
+          picksReset: [2, 1, 0][index],
+        },
+      ]),
+    );
+    const feed = await pools[0]!.members[0]!.user.request({
+      method: 'GET',
+      url: `/api/activity-events/${pools[0]!.groupId}?limit=1`,
+    });
+    expect(feed.json()).toMatchObject([{ eventType: 'line_changed', actorName: 'Operator' }]);
+
+    // The card: a member whose pick was reset is told so until they pick again.
+    const yardsFor = async (pool: Pool, user: TestUser) => {
+      const response = await user.request({
+        method: 'GET',
+        url: `/api/predictions/group/${pool.groupId}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<{ id: number; myPick: unknown; pickReset: unknown }[]>()
+        .find((prop) => prop.id === yardsCopies.get(pool.groupId));
+    };
+    const office = pools[0]!;
+    const underPicker = office.members[1]!.user;
+    expect(await yardsFor(office, underPicker)).toMatchObject({
+      myPick: null,
+      pickReset: { previousOption: 'Under', at: expect.any(String) },
+    });
+    expect(await yardsFor(pools[1]!, pools[1]!.members[1]!.user)).toMatchObject({
+      pickReset: null,
+    });
+    const again = await underPicker.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: yardsCopies.get(office.groupId), selectedOption: 'Over' },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await yardsFor(office, underPicker)).toMatchObject({
+      myPick: { selectedOption: 'Over' },
+      pickReset: null,
+    });
+
+    // A sync that changes nothing resets nothing and says nothing.
+    const quiet = await sync();
+    expect(quiet.json()).toMatchObject({ updated: 0, picksReset: 0 });
+    expect(await resultEvents()).toHaveLength(seen + pools.length);
+
+    // The result lands: a member whose pick was taken away and who did not pick again
+    // takes no loss for it (decision 0020); the one who picked again is scored.
+    const recordsOf = async () => {
+      const board = await office.leader.request({
+        method: 'GET',
+        url: `/api/leaderboard/${office.groupId}`,
+      });
+      const rows = board.json<Standing[]>();
+      return office.members.map(({ user }) => {
+        const row = rows.find((candidate) => candidate.user.id === user.id);
+        return [row?.wins ?? 0, row?.losses ?? 0];
+      });
+    };
+    const [[wonBefore, lostBefore], [wonBefore2, lostBefore2]] = (await recordsOf()) as [
+      number[],
+      number[],
+    ];
+    sheets.serve('/nfl.csv', sheetCsv([...kept, { ...line('280.5'), result: 'Over' }]));
+    expect((await sync()).statusCode).toBe(200);
+    expect(await storedStandings(db)).toEqual(await computeStandings(db));
+    expect(await recordsOf()).toEqual([
+      [wonBefore, lostBefore],
+      [(wonBefore2 ?? 0) + 1, lostBefore2],
+    ]);
+
+    // The row leaves the sheet; the copies stay with their groups.
+    sheets.serve('/nfl.csv', sheetCsv(kept));
+    expect((await sync()).json()).toMatchObject({ removed: 1 });
   });
 
   it("leave the groups' copies as their own when the sheet drops the row", async () => {

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { groups, masterProps, picks, props } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
+import { resetPicksOnLineChanges } from '../props/line-changes';
 
 type MasterPropRow = typeof masterProps.$inferSelect;
 
@@ -178,19 +179,26 @@ async function lockGroupsHolding(tx: Tx, masterIds: number[]): Promise<void> {
     .for('share');
 }
 
+/** What a fan-out changed: copies whose result changed, picks reset by line changes. */
+export interface CopiesApplied {
+  resultChanges: number;
+  picksReset: number;
+}
+
 /**
  * Makes every imported copy of these master props match its master (sport, title,
  * description, options, game date, result) inside the caller's transaction, where the
- * master rows are already locked. Picks on an option that no longer exists are removed
- * (those members pick again). Each copy whose result changed gets its group's
- * result_set / result_removed event. Returns how many copies changed result.
+ * master rows are already locked. A copy whose line or options changed has its picks
+ * reset and its group told (decision 0020, `resetPicksOnLineChanges`); on a decided copy,
+ * only picks on an option that no longer exists are removed. Each copy whose result
+ * changed gets its group's result_set / result_removed event.
  */
 export async function applyMastersToCopies(
   tx: Tx,
   masterIds: number[],
   actorId: number | null,
-): Promise<number> {
-  if (masterIds.length === 0) return 0;
+): Promise<CopiesApplied> {
+  if (masterIds.length === 0) return { resultChanges: 0, picksReset: 0 };
   await lockGroupsHolding(tx, masterIds);
   const copies = await tx
     .select({
@@ -198,13 +206,15 @@ export async function applyMastersToCopies(
       groupId: props.groupId,
       masterPropId: props.masterPropId,
       result: props.result,
+      title: props.title,
+      description: props.description,
       options: props.options,
     })
     .from(props)
     .where(inArray(props.masterPropId, masterIds))
     .orderBy(asc(props.id))
     .for('update');
-  if (copies.length === 0) return 0;
+  if (copies.length === 0) return { resultChanges: 0, picksReset: 0 };
   const masters = new Map(
     (await tx.select().from(masterProps).where(inArray(masterProps.id, masterIds))).map(
       (master) => [master.id, master],
@@ -231,8 +241,29 @@ export async function applyMastersToCopies(
           (${masterProps.sport}, ${masterProps.title}, ${masterProps.description}, ${masterProps.options}, ${masterProps.gameDate}, ${masterProps.result})`,
       ),
     );
-  // Only copies whose options changed can hold a pick on an option that is gone: their
-  // picks are found through picks_prop_id_idx, never by scanning every pick.
+  const masterOf = (copy: (typeof copies)[number]) =>
+    copy.masterPropId === null ? undefined : masters.get(copy.masterPropId);
+  const picksReset = await resetPicksOnLineChanges(
+    tx,
+    copies.flatMap((copy) => {
+      const master = masterOf(copy);
+      return master
+        ? [
+            {
+              propId: copy.id,
+              groupId: copy.groupId,
+              before: copy,
+              after: master,
+              result: master.result,
+            },
+          ]
+        : [];
+    }),
+    actorId,
+  );
+  // Only copies whose options changed can hold a pick on an option that is gone (on a
+  // decided copy, which keeps its other picks): their picks are found through
+  // picks_prop_id_idx, never by scanning every pick.
   const reshaped = copies
     .filter((copy) => {
       const master = copy.masterPropId === null ? undefined : masters.get(copy.masterPropId);
@@ -255,7 +286,7 @@ export async function applyMastersToCopies(
     return change ? [{ groupId: copy.groupId, predictionId: copy.id, actorId, ...change }] : [];
   });
   await recordActivity(tx, events);
-  return events.length;
+  return { resultChanges: events.length, picksReset };
 }
 
 /**
@@ -308,7 +339,7 @@ export async function setMasterResult(
         .where(eq(masterProps.id, masterId));
     }
     // Run even when the master did not change: a copy that drifted is brought back.
-    return applyMastersToCopies(tx, [masterId], adminId);
+    return (await applyMastersToCopies(tx, [masterId], adminId)).resultChanges;
   });
   const [masterProp] = await listMasterProps(db, [masterId]);
   if (!masterProp) throw notFound(MASTER_PROP_NOT_FOUND);

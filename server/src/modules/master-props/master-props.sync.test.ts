@@ -72,6 +72,7 @@ describe('sync from a sheet served over HTTP', () => {
       updated: 0,
       removed: 0,
       unchanged: 0,
+      picksReset: 0,
     });
     const props = await list();
     expect(props.get('Bills, at Jets')).toMatchObject({

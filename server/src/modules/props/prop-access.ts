@@ -96,6 +96,7 @@ export function toPropView(
   myPick: { id: number; selectedOption: string } | null,
   now: Date,
   split: PickSplit,
+  pickReset: { previousOption: string; resetAt: Date } | null = null,
 ): Prop {
   const manage = canManage(prop, group, viewer);
   const lock = lockStateOf(prop, group, now);
@@ -119,6 +120,10 @@ export function toPropView(
       selectedOption: myPick.selectedOption,
       isCorrect: isCorrectOf(prop.result, myPick.selectedOption),
     },
+    pickReset:
+      pickReset && !myPick
+        ? { previousOption: pickReset.previousOption, at: pickReset.resetAt.toISOString() }
+        : null,
     outcome: pickOutcomeOf(prop.result, myPick?.selectedOption),
     canEdit: manage && !prop.isImported,
     canDelete: manage,

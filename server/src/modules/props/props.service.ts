@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { INVALID_RESULT, type Prop } from '@shared/contract/props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
@@ -11,10 +11,19 @@ import {
   type SampleSport,
 } from '@shared/sample-props';
 import type { Db } from '../../db/client';
-import { groupMembers, groups, picks, props, type GroupRow, type PropRow } from '../../db/schema';
+import {
+  groupMembers,
+  groups,
+  pickResets,
+  picks,
+  props,
+  type GroupRow,
+  type PropRow,
+} from '../../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
+import { resetPicksOnLineChanges } from './line-changes';
 import { assertUnlocked, canManage, lockPropForWrite, toPropView } from './prop-access';
 import { pickSplitsOf } from './reveal.service';
 
@@ -46,9 +55,19 @@ export async function listProps(
   const sportFilter = sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
   const splits = await pickSplitsOf(db, { groupId: group.id });
   const rows = await db
-    .select({ prop: props, pickId: picks.id, selectedOption: picks.selectedOption })
+    .select({
+      prop: props,
+      pickId: picks.id,
+      selectedOption: picks.selectedOption,
+      previousOption: pickResets.previousOption,
+      resetAt: pickResets.resetAt,
+    })
     .from(props)
     .leftJoin(picks, and(eq(picks.propId, props.id), eq(picks.userId, viewer.userId)))
+    .leftJoin(
+      pickResets,
+      and(eq(pickResets.propId, props.id), eq(pickResets.userId, viewer.userId)),
+    )
     .where(
       and(
         eq(props.groupId, group.id),
@@ -65,6 +84,9 @@ export async function listProps(
         : null,
       now,
       splits.get(row.prop.id) ?? {},
+      row.previousOption !== null && row.resetAt !== null
+        ? { previousOption: row.previousOption, resetAt: row.resetAt }
+        : null,
     ),
   );
   return sortPropsForGroupPage(views, {
@@ -129,9 +151,9 @@ export async function createProp(
 }
 
 /**
- * Edits a custom prop while it is unlocked. Picks on an option that no longer exists are
- * removed in the same transaction (those members pick again), so no pick can point at
- * nothing.
+ * Edits a custom prop while it is unlocked. When its options or line change, every pick
+ * on it is reset in the same transaction and the feed says so (decision 0020: those
+ * members pick again), so no pick can point at nothing or at a bet nobody made.
  */
 export async function editProp(
   db: Db,
@@ -158,14 +180,10 @@ export async function editProp(
       .where(eq(props.id, propId))
       .returning();
     if (!updated) throw notFound('Prop not found');
-    await tx.delete(picks).where(
-      and(
-        eq(picks.propId, propId),
-        notInArray(
-          picks.selectedOption,
-          fields.options.map((option) => option.value),
-        ),
-      ),
+    await resetPicksOnLineChanges(
+      tx,
+      [{ propId, groupId: prop.groupId, before: prop, after: updated, result: updated.result }],
+      userId,
     );
     const [myPick] = await tx
       .select({ id: picks.id, selectedOption: picks.selectedOption })

@@ -10,6 +10,7 @@ import { SAMPLE_PROPS } from '@shared/sample-props';
 import { groups, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
+import { computeStandings, storedStandings } from '../standings/rebuild-standings';
 import { eventsOf, expectRefusal, picksOf, propRow, seedPropWith } from './props-test-kit';
 
 const { app, database } = await createTestApp();
@@ -370,9 +371,88 @@ describe('PUT /api/predictions/:id (edit)', () => {
       ],
       result: null,
     });
-    expect((await picksOf(db, prop.id)).map((pick) => [pick.userId, pick.selectedOption])).toEqual([
-      [member.id, 'B'],
+    // A, B, C became A, Bee, D: another bet, so every pick on it is reset (decision 0020).
+    expect(await picksOf(db, prop.id)).toEqual([]);
+    expect((await eventsOf(db, group.id)).map((event) => event.eventData)).toEqual([
+      {
+        title: 'Edited title',
+        previousOptions: ['A', 'B', 'C'],
+        options: ['A', 'Bee', 'D'],
+        previousDescription: 'Seeded prop',
+        description: 'Edited description',
+        picksReset: 2,
+      },
     ]);
+    expect(await storedStandings(db)).toEqual(await computeStandings(db));
+  });
+
+  it('resets the picks when the leader moves the line, and tells each member until they pick again', async () => {
+    const group = await freshGroup();
+    const line = (value: string) =>
+      edit({ description: `Passing yards over/under ${value}`, options: ['Over', 'Under'] });
+    const created = await post(leader, '/api/predictions', {
+      ...line('250.5'),
+      groupId: group.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const propId = created.json<{ id: number }>().id;
+    for (const [user, option] of [
+      [member, 'Over'],
+      [other, 'Under'],
+    ] as const) {
+      const picked = await post(user, '/api/user-predictions', {
+        predictionId: propId,
+        selectedOption: option,
+      });
+      expect(picked.statusCode).toBe(201);
+    }
+    const cardOf = async (user: TestUser) =>
+      (await get(user, `/api/predictions/group/${group.id}`))
+        .json<{ id: number; myPick: unknown; pickReset: unknown }[]>()
+        .find((prop) => prop.id === propId);
+
+    // Rewording around the same line keeps the picks and says nothing.
+    const reworded = await put(leader, `/api/predictions/${propId}`, {
+      ...line('250.5'),
+      title: 'Allen: passing yards',
+    });
+    expect(reworded.statusCode).toBe(200);
+    expect(await picksOf(db, propId)).toHaveLength(2);
+    const eventsBefore = (await eventsOf(db, group.id)).length;
+
+    const moved = await put(leader, `/api/predictions/${propId}`, {
+      ...line('280.5'),
+      title: 'Allen: passing yards',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await picksOf(db, propId)).toEqual([]);
+    expect(await storedStandings(db)).toEqual(await computeStandings(db));
+    const events = (await eventsOf(db, group.id)).slice(eventsBefore);
+    expect(events.map((event) => [event.eventType, event.actorId, event.eventData])).toEqual([
+      [
+        'line_changed',
+        leader.id,
+        {
+          title: 'Allen: passing yards',
+          previousOptions: ['Over', 'Under'],
+          options: ['Over', 'Under'],
+          previousDescription: 'Passing yards over/under 250.5',
+          description: 'Passing yards over/under 280.5',
+          picksReset: 2,
+        },
+      ],
+    ]);
+    expect(await cardOf(member)).toMatchObject({
+      myPick: null,
+      pickReset: { previousOption: 'Over' },
+    });
+    expect(await cardOf(leader)).toMatchObject({ pickReset: null });
+    await post(member, '/api/user-predictions', { predictionId: propId, selectedOption: 'Under' });
+    expect(await cardOf(member)).toMatchObject({
+      myPick: { selectedOption: 'Under' },
+      pickReset: null,
+    });
+    expect(await cardOf(other)).toMatchObject({ pickReset: { previousOption: 'Under' } });
   });
 
   it('lets the member who created a prop edit it while members may create props, and nobody else', async () => {

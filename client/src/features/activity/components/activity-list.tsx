@@ -1,4 +1,4 @@
-import { Flag, Plus, Trash2, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Flag, Plus, Trash2, Wallet, type LucideIcon } from 'lucide-react';
 import type { ActivityEvent } from '@shared/contract/activity';
 import { formatDateTime } from '@client/lib/format';
 import { activityKindOf, activityTextOf, type ActivityKind } from '../activity-text';
@@ -8,6 +8,7 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   payment: Wallet,
   deleted: Trash2,
   new: Plus,
+  line: ArrowLeftRight,
 };
 
 /** Events newest first, each as a sentence with its time. */

@@ -67,7 +67,10 @@ export function useSetMasterResult() {
   });
 }
 
-export type SyncCounts = Record<MasterPropSport, number>;
+export interface SyncCounts extends Record<MasterPropSport, number> {
+  /** Members' picks reset because a line or options changed, over both sheets (decision 0020). */
+  picksReset: number;
+}
 
 /** A sync that failed for one sport: which one, with the server's words. */
 export class SyncError extends Error {
@@ -82,15 +85,25 @@ export class SyncError extends Error {
 
 /** Spec §7: one call per sheet, NFL then NCAAF. The stored props of a sport match its sheet. */
 export async function syncMasterProps(): Promise<SyncCounts> {
-  const counts: Partial<SyncCounts> = {};
+  const counts: SyncCounts = { NFL: 0, NCAAF: 0, picksReset: 0 };
   for (const sport of MASTER_PROP_SPORTS) {
     try {
-      counts[sport] = (await callApi(masterPropsContract.sync, { body: { sport } })).count;
+      const synced = await callApi(masterPropsContract.sync, { body: { sport } });
+      counts[sport] = synced.count;
+      counts.picksReset += synced.picksReset;
     } catch (error) {
       throw new SyncError(sport, error);
     }
   }
-  return { NFL: counts.NFL ?? 0, NCAAF: counts.NCAAF ?? 0 };
+  return counts;
+}
+
+/** Spec §7's sync toast text, and how many picks the line changes reset when any were. */
+export function syncSummaryOf(counts: SyncCounts): string {
+  const summary = `Synced ${counts.NFL} NFL props and ${counts.NCAAF} NCAAF props to match spreadsheet`;
+  if (counts.picksReset === 0) return summary;
+  const picks = counts.picksReset === 1 ? '1 pick was' : `${counts.picksReset} picks were`;
+  return `${summary}. ${picks} reset because a line changed: those members pick again.`;
 }
 
 export function useSyncMasterProps() {

@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
-import { SyncError, useSyncMasterProps } from '../api/master-props';
+import { SyncError, syncSummaryOf, useSyncMasterProps } from '../api/master-props';
 import { invalidRowsOf, type InvalidRowsReport } from '../invalid-rows';
 
 /**
@@ -23,7 +23,7 @@ export function SyncMasterPropsButton({
       const counts = await mutation.mutateAsync();
       toast({
         title: 'Master props synced successfully',
-        description: `Synced ${counts.NFL} NFL props and ${counts.NCAAF} NCAAF props to match spreadsheet`,
+        description: syncSummaryOf(counts),
       });
     } catch (error) {
       const report = error instanceof SyncError ? invalidRowsOf(error.sport, error.cause) : null;

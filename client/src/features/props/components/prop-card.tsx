@@ -99,7 +99,8 @@ export function PropCardView({
   const questionId = useId();
   const lock = liveLockStateOf(prop, group, now);
   // A decided prop the viewer did not pick counts as a loss (decision 0006): spec §4's red 'lost' styling.
-  const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null;
+  // A pick reset by a line change that was not made again is not counted (decision 0020).
+  const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null && !prop.pickReset;
   return (
     <article
       aria-labelledby={gameHeadingId ? `${gameHeadingId} ${questionId}` : questionId}
@@ -175,6 +176,8 @@ function pickTextOf(
 ): { text: string; tone?: 'good' | 'bad' } {
   if (status?.kind === 'failed') return { text: `Not saved: ${status.message}`, tone: 'bad' };
   if (status?.kind === 'saving') return { text: 'Saving…' };
+  const reset = lineChangeTextOf(prop, locked);
+  if (reset) return reset;
   switch (prop.outcome) {
     case 'win':
       return { text: '✓ Correct', tone: 'good' };
@@ -253,4 +256,22 @@ function PropTools({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Decision 0020: the viewer's pick was removed because the line or options changed, and
+ * they have not picked again. Said until they do (or, once picks are closed, that the
+ * prop does not count for them).
+ */
+function lineChangeTextOf(
+  prop: Prop,
+  locked: boolean,
+): { text: string; tone?: 'good' | 'bad' } | null {
+  if (!prop.pickReset || prop.myPick) return null;
+  const had = prop.pickReset.previousOption;
+  if (prop.outcome === 'void') return null;
+  if (prop.result !== null)
+    return { text: `The line changed after your pick (${had}): not counted` };
+  if (locked) return { text: `The line changed: your pick (${had}) was removed`, tone: 'bad' };
+  return { text: `The line changed: pick again (you had ${had})`, tone: 'bad' };
 }
