@@ -274,6 +274,55 @@ describe('POST /api/user-predictions', () => {
     );
   });
 
+  it('stays closed through a whole run of setting changes after kickoff, to new picks and changed ones', async () => {
+    // Issue 12: the leader tries every way to reopen a started game, one after another
+    // (not only each from a fresh group), and removes its result; after each, a new pick
+    // (POST) and a change of an existing one (PUT) are both refused.
+    const group = await freshGroup({ lockType: 'game' });
+    const started = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(-0.1) });
+    const existing = await seedPick(db, { userId: other.id, prop: started, selectedOption: 'B' });
+    const run: Record<string, unknown>[] = [
+      { lockType: 'leader', isLocked: false },
+      { lockType: 'time', lockValue: hoursFromNow(24 * 7).toISOString(), isLocked: false },
+      { lockType: 'game', isLocked: false },
+      { lockType: 'leader', isLocked: true },
+      { isLocked: false },
+      { lockType: 'time', lockValue: hoursFromNow(1).toISOString() },
+      { lockType: 'time', lockValue: hoursFromNow(-1).toISOString() },
+      { lockType: 'time', lockValue: hoursFromNow(48).toISOString() },
+      { lockType: 'leader', isLocked: false },
+    ];
+    const expectClosed = async () => {
+      await expectRefusal(
+        db,
+        () => pick(member, { predictionId: started.id, selectedOption: 'A' }),
+        409,
+        STILL_LOCKED,
+      );
+      await expectRefusal(db, () => changePick(other, existing.id, 'A'), 409, STILL_LOCKED);
+    };
+    for (const change of run) {
+      const saved = await leader.request({
+        method: 'PUT',
+        url: `/api/groups/${group.id}`,
+        payload: change,
+      });
+      expect(saved.statusCode, JSON.stringify(change)).toBe(200);
+      await expectClosed();
+    }
+    // A result set and removed by the leader: the game has still started.
+    for (const result of ['A', null]) {
+      const decided = await leader.request({
+        method: 'PUT',
+        url: `/api/predictions/${started.id}`,
+        payload: { result },
+      });
+      expect(decided.statusCode).toBe(200);
+    }
+    await expectClosed();
+    expect((await picksOf(db, started.id)).map((row) => row.selectedOption)).toEqual(['B']);
+  });
+
   it('follows a time lock the moment its time passes, without anyone sending isLocked', async () => {
     const group = await freshGroup({ lockType: 'time', lockValue: hoursFromNow(1) });
     const prop = await seedProp(db, { groupId: group.id, gameDate: null });
