@@ -22,15 +22,21 @@ export async function renderLanding(): Promise<string> {
   // Who gets this page: a browser with no session, so a visitor (main.tsx does the same).
   queryClient.setQueryData(currentUserQueryKey, null);
 
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* No hydration data script: the routes have no loaders, and CSP allows no inline script. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          {/* No hydration data script: the routes have no loaders, and CSP allows no inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    // The cache's garbage-collection timers (five minutes) would otherwise keep the build
+    // process alive after it has finished, and `npm start` waits for it.
+    queryClient.clear();
+  }
 }
