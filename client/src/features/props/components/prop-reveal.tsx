@@ -42,7 +42,7 @@ function Disclosure({
         onClick={() => {
           setOpen((value) => !value);
         }}
-        className="-mx-1 min-h-8 justify-self-start rounded px-1 text-left text-xs font-medium text-muted-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="-mx-1 min-h-11 justify-self-start rounded px-1 text-left text-xs font-medium text-muted-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {label}
       </button>
