@@ -35,7 +35,8 @@ export function RootLayout() {
     enabled: onSignedInHome,
     refetchOnMount: false,
   });
-  const hasPlayed = (groups?.length ?? 0) > 0;
+  // Official events listed to join (isJoined false) are not the user's groups.
+  const hasPlayed = groups?.some((group) => group.isJoined) ?? false;
   // Opened without a connection (the service worker gave the shell): the offline screen.
   // Dropped during a visit: what is on screen stays, under a banner.
   const online = useOnlineStatus();
