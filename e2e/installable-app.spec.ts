@@ -111,6 +111,10 @@ test('on an iPhone, the Add to Home Screen hint comes after the first pick, not 
   await page.getByLabel('Group name').fill(uniqueName('Phone Pool '));
   await page.getByRole('button', { name: 'Create Group' }).click();
   await page.getByRole('button', { name: 'Generate Props' }).click();
+  await page
+    .getByRole('dialog', { name: 'Generate Props' })
+    .getByRole('button', { name: /^Add \d+ props$/ })
+    .click();
   const cards = page.getByRole('region', { name: 'Props' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(offer).toHaveCount(0);

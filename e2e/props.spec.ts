@@ -410,6 +410,10 @@ test('a leader generates prebuilt props, filters by sport, members write their o
 
   await expect(lp.getByText('No props available yet')).toBeVisible();
   await lp.getByRole('button', { name: 'Generate Props' }).click();
+  await lp
+    .getByRole('dialog', { name: 'Generate Props' })
+    .getByRole('button', { name: /^Add \d+ props$/ })
+    .click();
   await expectToast(lp, 'Props generated');
   const cards = lp.getByRole('region', { name: 'Props' }).getByRole('article');
   await expect(cards.first()).toBeVisible();

@@ -279,6 +279,23 @@ export const generatePropsBodySchema = z
 
 export const generatePropsResponseSchema = messageSchema.extend({ count: z.number().int() });
 
+/**
+ * GET /api/groups/:id/generate-props (leader): what Generate Props would add, per sport of
+ * the group that has samples, so the leader is asked before anything is added.
+ */
+export const generatePropsPreviewSchema = z.object({
+  sports: z.array(
+    z.object({
+      sport: z.enum(SAMPLE_PROP_SPORTS),
+      /** Samples the group does not have yet: what generating this sport adds now. */
+      count: z.number().int(),
+      /** Samples in the catalogue for the sport. */
+      total: z.number().int(),
+    }),
+  ),
+});
+export type GeneratePropsPreview = z.infer<typeof generatePropsPreviewSchema>;
+
 export const propsContract = {
   list: {
     method: 'GET',
@@ -333,6 +350,12 @@ export const propsContract = {
     path: '/api/groups/:id/stats',
     params: groupIdParamsSchema,
     response: memberStatsSchema,
+  },
+  generatePropsPreview: {
+    method: 'GET',
+    path: '/api/groups/:id/generate-props',
+    params: groupIdParamsSchema,
+    response: generatePropsPreviewSchema,
   },
   generateProps: {
     method: 'POST',

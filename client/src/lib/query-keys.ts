@@ -28,6 +28,9 @@ export const propPicksQueryKey = (groupId: number, propId: number) =>
 /** The leader's list of members with open props unpicked. */
 export const unpickedQueryKey = (groupId: number) =>
   [...groupQueryKey(groupId), 'unpicked'] as const;
+/** What Generate Props would add per sport (the leader's confirm). */
+export const samplePropsPreviewQueryKey = (groupId: number) =>
+  [...groupQueryKey(groupId), 'sample-props-preview'] as const;
 export const userGroupsQueryKey = (userId: number) => ['users', userId, 'groups'] as const;
 export const masterPropsQueryKey = ['master-props'] as const;
 export const propsPreviewQueryKey = ['props-preview'] as const;

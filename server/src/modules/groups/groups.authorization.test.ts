@@ -123,6 +123,11 @@ const CASES: RouteCase[] = [
     expected: row(401, 404, 403, 200, 404),
   },
   {
+    route: 'GET /api/groups/:id/generate-props',
+    request: ({ groupId }) => ({ method: 'GET', url: `/api/groups/${groupId}/generate-props` }),
+    expected: row(401, 404, 403, 200, 404),
+  },
+  {
     route: 'POST /api/groups/:id/generate-props',
     request: ({ groupId }) => ({ method: 'POST', url: `/api/groups/${groupId}/generate-props` }),
     expected: row(401, 404, 403, 200, 404),

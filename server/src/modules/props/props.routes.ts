@@ -24,6 +24,7 @@ import {
   editProp,
   generateSampleProps,
   listProps,
+  samplePropsPreview,
   setPropResult,
 } from './props.service';
 import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
@@ -209,6 +210,17 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
     schema: { params: r.unpicked.params, response: { 200: r.unpicked.response } },
     onRequest: [leader],
     handler: async (request) => unpickedMembers(db, currentGroup(request).group),
+  });
+
+  app.route({
+    method: c.generatePropsPreview.method,
+    url: c.generatePropsPreview.path,
+    schema: {
+      params: c.generatePropsPreview.params,
+      response: { 200: c.generatePropsPreview.response },
+    },
+    onRequest: [leader],
+    handler: async (request) => samplePropsPreview(db, currentGroup(request).group),
   });
 
   app.route({

@@ -6,11 +6,12 @@ import { VOID_RESULT } from '@shared/domain/group-stats';
 import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
 import {
   SAMPLE_PROPS,
+  SAMPLE_PROP_SPORTS,
   isSampleSport,
   nextGameDateFor,
   type SampleSport,
 } from '@shared/sample-props';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   groupMembers,
   groups,
@@ -268,6 +269,43 @@ export async function deleteProp(
   });
 }
 
+/** The catalogue's samples the group does not have yet (same sport and title), per sport. */
+async function missingSamplesOf(tx: Db | Tx, groupId: number, sports: readonly SampleSport[]) {
+  const existing =
+    sports.length === 0
+      ? []
+      : await tx
+          .select({ sport: props.sport, title: props.title })
+          .from(props)
+          .where(and(eq(props.groupId, groupId), inArray(props.sport, [...sports])));
+  const present = new Set(existing.map((row) => `${row.sport}\n${row.title.toLowerCase()}`));
+  return sports.map((sport) => ({
+    sport,
+    missing: SAMPLE_PROPS[sport].filter(
+      (sample) => !present.has(`${sport}\n${sample.title.toLowerCase()}`),
+    ),
+  }));
+}
+
+/**
+ * What Generate Props would add, per active sport of the group that has samples (in the
+ * catalogue's order), so the leader chooses before anything is added.
+ */
+export async function samplePropsPreview(
+  db: Db,
+  group: Pick<GroupRow, 'id' | 'activeSports'>,
+): Promise<{ sports: { sport: SampleSport; count: number; total: number }[] }> {
+  const sports = SAMPLE_PROP_SPORTS.filter((sport) => group.activeSports.includes(sport));
+  const missing = await missingSamplesOf(db, group.id, sports);
+  return {
+    sports: missing.map(({ sport, missing: samples }) => ({
+      sport,
+      count: samples.length,
+      total: SAMPLE_PROPS[sport].length,
+    })),
+  };
+}
+
 /**
  * Prebuilt props from the sport catalogue for the group's active sports (or the ones
  * asked for, which must be among them), skipping any the group already has (same sport
@@ -299,24 +337,17 @@ export async function generateSampleProps(
         `There are sample props only for ${Object.keys(SAMPLE_PROPS).join(', ')}; this group follows none of them`,
       );
     }
-    const existing = await tx
-      .select({ sport: props.sport, title: props.title })
-      .from(props)
-      .where(and(eq(props.groupId, groupId), inArray(props.sport, sports)));
-    const present = new Set(existing.map((row) => `${row.sport}\n${row.title.toLowerCase()}`));
-    const rows = sports.flatMap((sport) =>
-      SAMPLE_PROPS[sport]
-        .filter((sample) => !present.has(`${sport}\n${sample.title.toLowerCase()}`))
-        .map((sample) => ({
-          groupId,
-          sport,
-          category: sample.category,
-          title: sample.title,
-          description: sample.description,
-          options: sample.options,
-          gameDate: nextGameDateFor(sport, now),
-          createdBy: leaderId,
-        })),
+    const rows = (await missingSamplesOf(tx, groupId, sports)).flatMap(({ sport, missing }) =>
+      missing.map((sample) => ({
+        groupId,
+        sport,
+        category: sample.category,
+        title: sample.title,
+        description: sample.description,
+        options: sample.options,
+        gameDate: nextGameDateFor(sport, now),
+        createdBy: leaderId,
+      })),
     );
     if (rows.length === 0) return 0;
     await tx.insert(props).values(rows);

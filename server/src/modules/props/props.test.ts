@@ -921,6 +921,67 @@ describe('POST /api/groups/:id/generate-props', () => {
     expect(rows).toHaveLength(SAMPLE_PROPS.MLB.length);
   });
 
+  it('previews the count per sport before anything is added, and the chosen sports add exactly that', async () => {
+    const group = await freshGroup({ activeSports: ['Crazy Props', 'NHL', 'NFL', 'NBA'] });
+    // One NFL sample the group already has (titles compare without case).
+    const [had] = SAMPLE_PROPS.NFL;
+    await post(leader, '/api/predictions', {
+      ...customProp(group.id),
+      sport: 'NFL',
+      title: had!.title.toUpperCase(),
+    });
+    const preview = await get(leader, `/api/groups/${group.id}/generate-props`);
+    expect(preview.statusCode).toBe(200);
+    // The catalogue's order, only the group's sports with samples.
+    expect(preview.json()).toEqual({
+      sports: [
+        { sport: 'NFL', count: SAMPLE_PROPS.NFL.length - 1, total: SAMPLE_PROPS.NFL.length },
+        { sport: 'NBA', count: SAMPLE_PROPS.NBA.length, total: SAMPLE_PROPS.NBA.length },
+        { sport: 'NHL', count: SAMPLE_PROPS.NHL.length, total: SAMPLE_PROPS.NHL.length },
+      ],
+    });
+    // Nothing was added by asking.
+    expect(await db.select().from(props).where(eq(props.groupId, group.id))).toHaveLength(1);
+
+    const chosen = await post(leader, `/api/groups/${group.id}/generate-props`, {
+      sports: ['NFL', 'NHL'],
+    });
+    const expected = SAMPLE_PROPS.NFL.length - 1 + SAMPLE_PROPS.NHL.length;
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ message: `Added ${expected} sample props`, count: expected });
+    const rows = await db.select().from(props).where(eq(props.groupId, group.id));
+    expect(rows.filter((row) => row.sport === 'NBA')).toHaveLength(0);
+    expect(rows).toHaveLength(expected + 1);
+
+    const after = await get(leader, `/api/groups/${group.id}/generate-props`);
+    expect(after.json<{ sports: { sport: string; count: number }[] }>().sports).toEqual([
+      expect.objectContaining({ sport: 'NFL', count: 0 }),
+      expect.objectContaining({ sport: 'NBA', count: SAMPLE_PROPS.NBA.length }),
+      expect.objectContaining({ sport: 'NHL', count: 0 }),
+    ]);
+    // A group without catalogued sports previews nothing; members may not ask.
+    const crazy = await freshGroup({ activeSports: ['Crazy Props'] });
+    expect((await get(leader, `/api/groups/${crazy.id}/generate-props`)).json()).toEqual({
+      sports: [],
+    });
+    await expectRefusal(
+      db,
+      () => get(member, `/api/groups/${group.id}/generate-props`),
+      403,
+      'Only the group leader can do that',
+    );
+  });
+
+  it('answers 400 JSON for a sports filter that is not a list of sports', async () => {
+    const group = await freshGroup({ activeSports: ['NFL'] });
+    for (const sports of [[], 'NFL', [42], null]) {
+      const response = await post(leader, `/api/groups/${group.id}/generate-props`, { sports });
+      expect(response.statusCode, JSON.stringify(sports)).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.any(String) as string });
+    }
+    expect(await db.select().from(props).where(eq(props.groupId, group.id))).toHaveLength(0);
+  });
+
   it('refuses sports the group does not follow, groups with no catalogued sport, and members', async () => {
     const group = await freshGroup({ activeSports: ['NFL'] });
     await expectRefusal(

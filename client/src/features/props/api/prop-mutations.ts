@@ -7,6 +7,7 @@ import {
   type UserPrediction,
 } from '@shared/contract/props';
 import type { RawPropOption } from '@shared/domain/prop-options';
+import type { SampleSport } from '@shared/sample-props';
 import { callApi } from '@client/lib/api-client';
 import { errorMessage } from '@client/lib/form-errors';
 import {
@@ -54,8 +55,12 @@ export async function savePick(predictionId: number, selectedOption: string) {
   return callApi(propsContract.createPick, { body: { predictionId, selectedOption } });
 }
 
-export async function generateSampleProps(groupId: number) {
-  return callApi(propsContract.generateProps, { params: { id: groupId } });
+/** The chosen sports' sample props the group does not have yet. */
+export async function generateSampleProps(groupId: number, sports: readonly SampleSport[]) {
+  return callApi(propsContract.generateProps, {
+    params: { id: groupId },
+    body: { sports: [...sports] },
+  });
 }
 
 export async function deleteUnlockedProps(groupId: number) {
@@ -189,7 +194,9 @@ export function useDeleteProp(scope: GroupScope, propId: number) {
 }
 
 export function useGenerateSampleProps(scope: GroupScope) {
-  return useGroupMutation(scope, () => generateSampleProps(scope.groupId));
+  return useGroupMutation(scope, (sports: readonly SampleSport[]) =>
+    generateSampleProps(scope.groupId, sports),
+  );
 }
 
 export function useDeleteUnlockedProps(scope: GroupScope) {

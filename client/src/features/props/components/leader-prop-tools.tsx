@@ -1,11 +1,12 @@
-import { Plus, Trash2, WandSparkles } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
-import { useDeleteUnlockedProps, useGenerateSampleProps } from '../api/prop-mutations';
+import { useDeleteUnlockedProps } from '../api/prop-mutations';
 import { CreateCustomPropDialog } from './custom-prop-dialogs';
+import { GenerateSamplePropsButton } from './generate-props-dialog';
 
 interface Scope {
   groupId: number;
@@ -51,34 +52,6 @@ export function CustomPropButton({ scope }: { scope: Scope }) {
         </Button>
       }
     />
-  );
-}
-
-/** Copies the catalogue's sample props the group does not have yet (spec §3). */
-export function GenerateSamplePropsButton({ scope }: { scope: Scope }) {
-  const mutation = useGenerateSampleProps(scope);
-  const generate = async () => {
-    try {
-      const { message, count } = await mutation.mutateAsync();
-      toast({ title: count > 0 ? 'Props generated' : 'No new props', description: message });
-    } catch (error) {
-      toast({
-        title: 'Failed to generate props',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
-  return (
-    <Button
-      type="button"
-      variant="secondary"
-      pending={mutation.isPending}
-      onClick={() => void generate()}
-    >
-      <WandSparkles aria-hidden />
-      Generate Props
-    </Button>
   );
 }
 
