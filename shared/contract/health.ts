@@ -22,13 +22,13 @@ export const healthContract = {
     method: 'GET',
     path: '/api/health/ready',
     response: readySchema,
-    unavailable: notReadySchema,
+    otherResponses: { 503: notReadySchema },
   },
   /** The readiness check under its older name. */
   health: {
     method: 'GET',
     path: '/api/health',
     response: readySchema,
-    unavailable: notReadySchema,
+    otherResponses: { 503: notReadySchema },
   },
 } as const;

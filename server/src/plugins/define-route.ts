@@ -15,7 +15,15 @@ export interface RouteContract {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** The success answer (for a stream: the data of each event). */
   response?: z.ZodType;
+  /** Answers other than success and the error handler's `{message}`, by status (health's 503). */
+  otherResponses?: Readonly<Record<number, z.ZodType>>;
+  /** For the OpenAPI document, when the path and schemas do not say enough. */
+  summary?: string;
+  description?: string;
+  /** Media types of the answer when it is not JSON (an event stream). */
+  produces?: readonly string[];
 }
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -31,6 +39,8 @@ type Answer<Contract extends RouteContract> = Contract['response'] extends z.Zod
   ? z.input<Contract['response']>
   : void;
 
+type SuccessStatus = 200 | 201 | 204;
+
 export interface RouteDefinition<Contract extends RouteContract> {
   /**
    * Who may call it: guards that run before the input is read, or 'public'. Every /api
@@ -39,14 +49,23 @@ export interface RouteDefinition<Contract extends RouteContract> {
   guard: Guard | readonly Guard[] | 'public';
   /** A guard that needs the validated input (a group named in the body), run after it. */
   inputGuard?: Guard<ContractRequest<Contract>>;
-  /** The success status; the contract's response schema serializes it. Default 200. */
-  status?: 200 | 201 | 204;
+  /**
+   * The success status; the contract's response schema serializes it. Default 200. A
+   * route with two (a pick created or replaced) lists both, the first being the default,
+   * and its handler sets the other with `reply.status()`.
+   */
+  status?: SuccessStatus | readonly [SuccessStatus, ...SuccessStatus[]];
   /** Route options beside access (rate limits). */
   config?: Omit<FastifyContextConfig, 'public'>;
+  /**
+   * Returns the answer, which defineRoute sends with the success status. A handler that
+   * answers by itself (one of the contract's `otherResponses`, or a hijacked stream)
+   * returns the reply instead.
+   */
   handler: (
     request: ContractRequest<Contract>,
     reply: FastifyReply,
-  ) => Promise<Answer<Contract>>;
+  ) => Promise<Answer<Contract> | FastifyReply>;
 }
 
 /**
@@ -59,15 +78,25 @@ export function defineRoute<Contract extends RouteContract>(
   contract: Contract,
   route: RouteDefinition<Contract>,
 ): void {
-  const status = route.status ?? 200;
+  const successStatuses: readonly SuccessStatus[] = [route.status ?? 200].flat();
+  const status = successStatuses[0] ?? 200;
   app.route({
     method: contract.method,
     url: contract.path,
     schema: {
+      ...(contract.summary && { summary: contract.summary }),
+      ...(contract.description && { description: contract.description }),
+      ...(contract.produces && { produces: [...contract.produces] }),
       ...(contract.params && { params: contract.params }),
       ...(contract.querystring && { querystring: contract.querystring }),
       ...(contract.body && { body: contract.body }),
-      ...(contract.response && { response: { [status]: contract.response } }),
+      ...((contract.response || contract.otherResponses) && {
+        response: {
+          ...(contract.response &&
+            Object.fromEntries(successStatuses.map((code) => [code, contract.response]))),
+          ...contract.otherResponses,
+        },
+      }),
     },
     ...(route.guard === 'public'
       ? { config: { ...route.config, public: true } }
@@ -76,10 +105,13 @@ export function defineRoute<Contract extends RouteContract>(
     // so the request it gets is the contract's.
     ...(route.inputGuard && { preHandler: [route.inputGuard as Guard] }),
     handler: async (request, reply) => {
+      // The handler may choose another of the success statuses; anything else is the default.
+      void reply.status(status);
       // The contract's schemas validated params, query and body before this runs.
       const answer = await route.handler(request as ContractRequest<Contract>, reply);
-      if (reply.sent) return reply;
-      return reply.status(status).send(answer);
+      if (reply.sent || answer === reply) return reply;
+      if (!successStatuses.includes(reply.statusCode as SuccessStatus)) void reply.status(status);
+      return reply.send(answer);
     },
   });
 }

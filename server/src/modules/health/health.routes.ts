@@ -1,33 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { healthContract } from '@shared/contract/health';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
 /** A readiness probe answers within this, even when the database does not. */
 const READY_CHECK_TIMEOUT_MS = 2_000;
 
 /** Liveness and readiness for load balancers; see the README's "Health checks". */
-export async function healthRoutes(fastify: FastifyInstance, options: { db: Db }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function healthRoutes(app: FastifyInstance, options: { db: Db }) {
   const { live, ready, health } = healthContract;
 
-  app.route({
-    method: live.method,
-    url: live.path,
-    schema: { response: { 200: live.response } },
-    config: { public: true },
+  defineRoute(app, live, {
+    guard: 'public',
     // No database, no I/O: only whether this process still answers.
     handler: async () => ({ status: 'ok' as const }),
   });
 
   for (const route of [ready, health]) {
-    app.route({
-      method: route.method,
-      url: route.path,
-      schema: { response: { 200: route.response, 503: route.unavailable } },
-      config: { public: true },
+    defineRoute(app, route, {
+      guard: 'public',
       handler: async (_request, reply) => {
         if (await databaseAnswers(options.db)) {
           return { status: 'ok' as const, database: 'ok' as const };
@@ -36,10 +30,10 @@ export async function healthRoutes(fastify: FastifyInstance, options: { db: Db }
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({
-            status: 'unavailable' as const,
-            database: 'unavailable' as const,
+            status: 'unavailable',
+            database: 'unavailable',
             message: 'The database does not answer',
-          });
+          } satisfies z.input<(typeof route.otherResponses)[503]>);
       },
     });
   }
