@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACTIVITY_PAGE_DEFAULT, activityContract } from '@shared/contract/activity';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import { currentGroup, currentUser, requireMember } from '../../plugins/guards';
 import { listActivity } from './activity.service';
 
 /** GET /api/activity-events/:id (the group's id): members only. */
-export async function activityRoutes(fastify: FastifyInstance, options: { db: Db }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function activityRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
-  const c = activityContract.list;
 
-  app.route({
-    method: c.method,
-    url: c.path,
-    schema: {
-      params: c.params,
-      querystring: c.querystring,
-      response: { 200: c.response },
-    },
-    onRequest: [requireMember(db)],
+  defineRoute(app, activityContract.list, {
+    guard: requireMember(db),
     handler: async (request) => {
       const { group, isLeader } = currentGroup(request);
       return listActivity(
