@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invitesContract } from '@shared/contract/invites';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import { previewInvite } from './invites.service';
 
 /**
@@ -13,14 +13,10 @@ export const INVITE_LOOKUPS = { max: 30, timeWindow: 10 * 60_000 };
 export const lookupKeyOf = (request: FastifyRequest) =>
   request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 
-export async function invitesRoutes(fastify: FastifyInstance, options: { db: Db }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { preview } = invitesContract;
-  app.route({
-    method: preview.method,
-    url: preview.path,
-    schema: { params: preview.params, response: { 200: preview.response } },
-    config: { public: true, rateLimit: { ...INVITE_LOOKUPS, keyGenerator: lookupKeyOf } },
+export async function invitesRoutes(app: FastifyInstance, options: { db: Db }) {
+  defineRoute(app, invitesContract.preview, {
+    guard: 'public',
+    config: { rateLimit: { ...INVITE_LOOKUPS, keyGenerator: lookupKeyOf } },
     handler: async (request) =>
       previewInvite(options.db, request.params.code, request.user?.id ?? null),
   });
