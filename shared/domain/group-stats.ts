@@ -83,6 +83,18 @@ export function memberRecordOf(
   return record;
 }
 
+/**
+ * What each of the spec's two percentages is out of, said next to it wherever it shows
+ * (decision 0023): the same record reads "Win rate 50.0%" on the group page and
+ * "Performance 38%" on the home card, and a member must be able to see why.
+ */
+export const PERCENTAGE_BASIS = {
+  /** winRatePercent: only props with a result. */
+  winRate: 'out of decided picks',
+  /** cardPercentage: undecided picks count as not (yet) right. */
+  performance: 'out of decided and undecided picks',
+} as const;
+
 /** Spec §9, group page: wins / (wins + losses) as a percentage with one decimal; 0 when nothing is decided. */
 export function winRatePercent(wins: number, losses: number): number {
   const decided = wins + losses;

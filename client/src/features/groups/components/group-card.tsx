@@ -2,7 +2,11 @@ import { ChevronRight, Crown, Lock, Trophy, UsersRound } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserGroupSummary } from '@shared/contract/users';
-import { groupCardDisplayOf, type GroupCardBox } from '@shared/domain/group-stats';
+import {
+  PERCENTAGE_BASIS,
+  groupCardDisplayOf,
+  type GroupCardBox,
+} from '@shared/domain/group-stats';
 import { isGroupLocked } from '@shared/domain/lock-state';
 import { Badge } from '@client/components/ui/badge';
 import { cn } from '@client/lib/cn';
@@ -106,6 +110,10 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
                 <Count label="Undecided" value={group.undecidedPicks} />
               ) : null}
             </dl>
+            {/* Why it differs from the group page's win rate (decision 0023). */}
+            <p className="basis-full text-xs text-muted-foreground">
+              Correct, {PERCENTAGE_BASIS.performance}
+            </p>
           </>
         )}
       </StatsBox>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
 import type { MemberStats } from '@shared/contract/props';
+import { PERCENTAGE_BASIS } from '@shared/domain/group-stats';
 import { useMemberStats } from '../api/member-stats';
 import { formatWinRate } from '../visible-rows';
 
@@ -46,12 +47,20 @@ export function PersonalStatsCardView({
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat label="Wins">{stats.wins}</Stat>
             <Stat label="Losses">{stats.losses}</Stat>
-            <Stat label="Win Rate">{formatWinRate(stats.winRate)}</Stat>
+            <Stat label="Win Rate" basis={PERCENTAGE_BASIS.winRate}>
+              {formatWinRate(stats.winRate)}
+            </Stat>
             <Stat label="Pending">{stats.pending}</Stat>
           </dl>
           {stats.wins + stats.losses === 0 ? (
             <p className="text-sm text-muted-foreground">
               No completed props yet: your record starts with the first result.
+            </p>
+          ) : stats.pending > 0 ? (
+            // The home card's Performance counts these too, so it reads lower (decision 0023).
+            <p className="text-sm text-muted-foreground">
+              Your home card&apos;s Performance also counts your {stats.pending} undecided{' '}
+              {stats.pending === 1 ? 'pick' : 'picks'}, so it reads lower until they are decided.
             </p>
           ) : null}
         </div>
@@ -60,11 +69,12 @@ export function PersonalStatsCardView({
   );
 }
 
-function Stat({ label, children }: { label: string; children: ReactNode }) {
+function Stat({ label, basis, children }: { label: string; basis?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 rounded-lg bg-muted px-3 py-2.5">
+    <div className="grid content-start gap-0.5 rounded-lg bg-muted px-3 py-2.5">
       <dt className="text-xs font-semibold text-muted-foreground uppercase">{label}</dt>
       <dd className="text-2xl font-extrabold tabular-nums">{children}</dd>
+      {basis ? <dd className="text-xs text-muted-foreground">{basis}</dd> : null}
     </div>
   );
 }

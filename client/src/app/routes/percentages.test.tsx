@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { cardStatsFromCounts, winRatePercent } from '@shared/domain/group-stats';
+import { PersonalStatsCardView } from '@client/features/leaderboard/components/personal-stats-card';
+import { GroupCard } from '@client/features/groups/components/group-card';
+
+/**
+ * Issue 12 'One percentage per person' (decision 0023): the same record reads 38 % on the
+ * home card and 50.0 % on the group page, and each says what it is out of.
+ */
+const record = { wins: 3, losses: 3, pending: 2, picksMade: 8 };
+const card = cardStatsFromCounts({
+  record,
+  remainingPicks: 0,
+  propsWithResults: 6,
+  totalValidProps: 8,
+  memberCount: 4,
+  leaderboardPosition: 2,
+});
+
+describe('the two percentages of one record', () => {
+  it('each says what it counts, and the stats card says why the home card reads lower', () => {
+    render(
+      <MemoryRouter>
+        <GroupCard
+          group={{
+            ...card,
+            id: 7,
+            name: 'Sunday Crew',
+            createdAt: '2026-11-01T00:00:00.000Z',
+            isOfficial: false,
+            isJoined: true,
+            isLeader: false,
+            isPaid: false,
+            trackPaymentStatus: false,
+            isLocked: true,
+            lockType: 'leader',
+            lockValue: null,
+          }}
+        />
+        <PersonalStatsCardView
+          stats={{
+            wins: record.wins,
+            losses: record.losses,
+            pending: record.pending,
+            winRate: winRatePercent(record.wins, record.losses),
+            position: 2,
+            totalMembers: 4,
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const performance = within(screen.getByRole('group', { name: 'Performance' }));
+    expect(performance.getByText('38%')).toBeTruthy();
+    expect(performance.getByText('Correct, out of decided and undecided picks')).toBeTruthy();
+
+    const stats = within(screen.getByRole('region', { name: 'Your Stats' }));
+    const winRate = stats.getByText('Win Rate').parentElement!;
+    expect(winRate.textContent).toBe('Win Rate50.0%out of decided picks');
+    expect(
+      stats.getByText(
+        "Your home card's Performance also counts your 2 undecided picks, so it reads lower until they are decided.",
+      ),
+    ).toBeTruthy();
+  });
+});
