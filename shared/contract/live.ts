@@ -24,6 +24,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('prop_added'), propIds: ids }),
   z.object({ ...base, type: z.literal('prop_edited'), propId: z.number().int() }),
   z.object({ ...base, type: z.literal('prop_deleted'), propIds: ids }),
+  /**
+   * These props locked by time (their game started, the group's set time passed): no write
+   * happens then, so the server's sweep says it. The split and who picked what are now
+   * readable.
+   */
+  z.object({ ...base, type: z.literal('prop_locked'), propIds: ids }),
   /** A result set, changed, voided ('N/A') or removed (null). */
   z.object({
     ...base,
@@ -68,6 +74,7 @@ export const LIVE_EVENT_TYPES = [
   'prop_added',
   'prop_edited',
   'prop_deleted',
+  'prop_locked',
   'result',
   'standings',
   'member_joined',
@@ -81,6 +88,9 @@ export const LIVE_EVENT_TYPES = [
 
 /** The heartbeat comment's period: proxies close connections silent for 30 s or more. */
 export const LIVE_HEARTBEAT_MS = 20_000;
+
+/** How often each instance looks for props whose lock time has passed (decision 0017). */
+export const LIVE_LOCK_SWEEP_MS = 1_000;
 
 export const liveEventsQuerySchema = z.object({
   /**

@@ -97,6 +97,10 @@ export const groups = pgTable(
     index('groups_official_idx')
       .on(table.isOfficial)
       .where(sql`${table.isOfficial}`),
+    // The live lock sweep's scan (decision 0017): time locks passing now, across groups.
+    index('groups_time_lock_value_idx')
+      .on(table.lockValue)
+      .where(sql`${table.lockType} = 'time'`),
     check('groups_lock_type_check', sql`${table.lockType} in ('game', 'time', 'leader')`),
     check('groups_invite_permission_check', sql`${table.invitePermission} in ('leader', 'all')`),
     check('groups_list_type_check', sql`${table.listType} in ('prebuilt', 'private')`),
@@ -395,6 +399,20 @@ export const groupEvents = pgTable(
 export const groupEventHeads = pgTable('group_event_heads', {
   groupId: integer('group_id').primaryKey(),
   lastId: bigint('last_id', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Props whose lock by time (their game's start, the group's set time) has been announced
+ * to the live streams (decision 0017): a lock by time is no write, so a sweep on every
+ * instance finds the props whose lock moment passed and claims them here, insert … on
+ * conflict, so the `prop_locked` event goes out once across all instances. `lock_at` is
+ * the moment announced: a lock that moves (a new game time) is announced again when it
+ * passes. No foreign key (a sweep must not wait on a prop being deleted); rows older than
+ * the sweep's look-back are pruned by the sweep itself.
+ */
+export const propLockAnnouncements = pgTable('prop_lock_announcements', {
+  propId: integer('prop_id').primaryKey(),
+  lockAt: timestamp('lock_at', { withTimezone: true }).notNull(),
 });
 
 /** Fixed-window counters shared by every app instance (login, register, join attempts). */

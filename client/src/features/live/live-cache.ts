@@ -64,6 +64,18 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
         },
         invalidate: [memberStatsQueryKey(g), unpickedQueryKey(g)],
       };
+    case 'prop_locked':
+      // The server's lock: the props now carry the split, and who picked what is readable.
+      return {
+        invalidate: [
+          groupPropsQueryKey(g),
+          unpickedQueryKey(g),
+          ...event.propIds.flatMap((propId) => [
+            pickersQueryKey(g, propId),
+            propPicksQueryKey(g, propId),
+          ]),
+        ],
+      };
     case 'result':
       // The card's outcome and lock follow from the result and the viewer's pick: reread.
       return {

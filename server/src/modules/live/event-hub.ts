@@ -54,6 +54,11 @@ export const EVENT_RETENTION_HOURS = 48;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const READ_BATCH = 500;
 const RECONNECT_MAX_MS = 10_000;
+/**
+ * How far back the lock sweep looks: a lock that passed while every instance was down for
+ * longer is not announced (the pages that were open reconnect and refetch anyway).
+ */
+export const LOCK_LOOK_BACK_MINUTES = 10;
 
 /** A row as the contract's event: the payload's fields beside type, groupId and id. */
 export function toLiveEvent(event: StoredEvent): LiveEvent {
@@ -74,12 +79,15 @@ export class EventHub {
   private readonly groups = new Map<number, GroupState>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly prune: NodeJS.Timeout;
+  private lockSweep: NodeJS.Timeout | null = null;
+  private sweeping = false;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     heartbeatMs: number,
     private readonly onHeartbeat: (streams: LiveStream[]) => Promise<void>,
+    private readonly lockSweepMs: number,
   ) {
     this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     this.heartbeat.unref();
@@ -100,6 +108,7 @@ export class EventHub {
    */
   async subscribe(stream: LiveStream, lastEventId: number | null): Promise<() => void> {
     await this.listen();
+    this.startLockSweep();
     const group = this.groupState(stream.groupId);
     const state: StreamState = { stream, cursor: 0, pending: [] };
     group.streams.add(state);
@@ -124,6 +133,7 @@ export class EventHub {
     this.closed = true;
     clearInterval(this.heartbeat);
     clearInterval(this.prune);
+    if (this.lockSweep) clearInterval(this.lockSweep);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const stream of this.streams) stream.end();
     this.groups.clear();
@@ -139,6 +149,35 @@ export class EventHub {
         EVENT_RETENTION_HOURS,
       ])
       .catch((error: unknown) => this.log.warn({ err: error }, 'could not prune group events'));
+  }
+
+  /**
+   * Announces the props whose lock time has passed (a game started, a set time came): no
+   * write happens then, so no trigger does. Every instance sweeps, from its first stream
+   * on; the database function claims each prop once across all of them (migration 0015),
+   * so each `prop_locked` event is written once. Resolves to how many props it announced.
+   */
+  async sweepLocks(): Promise<number> {
+    if (this.sweeping || this.closed) return 0;
+    this.sweeping = true;
+    try {
+      const { rows } = await this.db.$client.query<{ announced: number }>(
+        'select group_events_sweep_prop_locks(make_interval(mins => $1)) as announced',
+        [LOCK_LOOK_BACK_MINUTES],
+      );
+      return rows[0]?.announced ?? 0;
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not sweep prop locks');
+      return 0;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private startLockSweep() {
+    if (this.lockSweep || this.closed) return;
+    this.lockSweep = setInterval(() => void this.sweepLocks(), this.lockSweepMs);
+    this.lockSweep.unref();
   }
 
   private unsubscribe(state: StreamState) {

@@ -128,4 +128,82 @@ describe('live updates across two instances on one database', () => {
       [lastId + 4, 'settings'],
     ]);
   });
+
+  it('a prop locking by time is announced once, by one of the two instances, within two seconds', async () => {
+    const { leader, max, ora, groupId } = await world();
+    const lockAt = Date.now() + 2_000;
+    const created = await leader.call(first.origin, 'POST', '/api/predictions', {
+      groupId,
+      sport: 'NFL',
+      title: 'First to score',
+      description: 'Kick-off in two seconds',
+      options: ['Home', 'Away'],
+      gameDate: new Date(lockAt).toISOString(),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const propId = (created.body as { id: number }).id;
+    for (const [who, option] of [
+      [max, 'Home'],
+      [ora, 'Away'],
+    ] as const) {
+      const picked = await who.call(first.origin, 'POST', '/api/user-predictions', {
+        predictionId: propId,
+        selectedOption: option,
+      });
+      expect(picked.status).toBe(201);
+    }
+    // Before the lock, who picked what is refused.
+    expect((await max.call(second.origin, 'GET', `/api/predictions/${propId}/picks`)).status).toBe(
+      409,
+    );
+    // Both instances hold streams, so both sweep.
+    const onSecond = await stream(second, max, groupId);
+    const onFirst = await stream(first, leader, groupId);
+    const isLock = (data: Record<string, unknown>) =>
+      (data.propIds as number[] | undefined)?.includes(propId) === true;
+    const [a, b] = await Promise.all([
+      onSecond.next('prop_locked', isLock, 6_000),
+      onFirst.next('prop_locked', isLock, 6_000),
+    ]);
+    expect(a.receivedAt - lockAt).toBeLessThan(2_000);
+    expect(b.receivedAt - lockAt).toBeLessThan(2_000);
+    expect(a.id).toBe(b.id);
+    expect(a.data).toEqual({ type: 'prop_locked', groupId, id: Number(a.id), propIds: [propId] });
+    // More sweeps on both instances announce nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (const reader of [onSecond, onFirst]) {
+      expect(reader.events.filter((event) => event.event === 'prop_locked')).toHaveLength(1);
+    }
+    // What the event tells the page to read again now shows the reveal.
+    const picks = await max.call(second.origin, 'GET', `/api/predictions/${propId}/picks`);
+    expect(picks.status).toBe(200);
+    expect(picks.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: max.id, selectedOption: 'Home' }),
+        expect.objectContaining({ userId: ora.id, selectedOption: 'Away' }),
+      ]),
+    );
+    const props = await max.call(second.origin, 'GET', `/api/predictions/group/${groupId}`);
+    const locked = (props.body as { id: number; pickSplit: unknown }[]).find(
+      (prop) => prop.id === propId,
+    );
+    expect(locked?.pickSplit).toEqual({ Home: 1, Away: 1 });
+  });
+
+  it("a group's set lock time passing announces every open prop once", async () => {
+    const { leader, max, groupId, propId } = await world();
+    const onSecond = await stream(second, max, groupId);
+    await settle();
+    const lockAt = Date.now() + 2_000;
+    const updated = await leader.call(first.origin, 'PUT', `/api/groups/${groupId}`, {
+      lockType: 'time',
+      lockValue: new Date(lockAt).toISOString(),
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const event = await onSecond.next('prop_locked', undefined, 6_000);
+    expect(event.receivedAt - lockAt).toBeLessThan(2_000);
+    expect(event.data).toMatchObject({ propIds: [propId] });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(onSecond.events.filter((e) => e.event === 'prop_locked')).toHaveLength(1);
+  });
 });

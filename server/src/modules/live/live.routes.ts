@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LIVE_HEARTBEAT_MS,
+  LIVE_LOCK_SWEEP_MS,
   liveContract,
   liveEventSchema,
   type LiveEvent,
@@ -27,6 +28,8 @@ export interface LiveOptions {
   db: Db;
   /** The heartbeat comment's period (tests shorten it). */
   heartbeatMs?: number;
+  /** How often this instance looks for props whose lock time passed (tests may change it). */
+  lockSweepMs?: number;
 }
 
 /**
@@ -37,8 +40,12 @@ export interface LiveOptions {
 async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const hub = new EventHub(db, app.log, options.heartbeatMs ?? LIVE_HEARTBEAT_MS, (streams) =>
-    heartbeat(db, streams),
+  const hub = new EventHub(
+    db,
+    app.log,
+    options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
+    (streams) => heartbeat(db, streams),
+    options.lockSweepMs ?? LIVE_LOCK_SWEEP_MS,
   );
   fastify.decorate('liveEvents', hub);
   // Before the server waits for its connections to finish: streams never finish by themselves.

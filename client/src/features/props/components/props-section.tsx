@@ -1,14 +1,11 @@
 import { RotateCw } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionEmpty } from '@client/components/ui/section-card';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
-import type { GroupLockSettings } from '@shared/domain/lock-state';
-import { groupPropsQueryKey } from '@client/lib/query-keys';
 import { useGroupProps } from '../api/group-props';
 import { groupLockSettingsOf, liveLockStateOf, lockMomentsOf } from '../live-lock';
 import { useNow } from '../use-now';
@@ -37,7 +34,6 @@ export function PropsSection({ group, userId }: { group: GroupDetails; userId: n
   );
   const moments = useMemo(() => lockMomentsOf(props, lockSettings), [props, lockSettings]);
   const now = useNow(moments);
-  useRefetchAtLock(group.id, props, lockSettings, now);
 
   return (
     <PropsSectionFrame>
@@ -110,31 +106,4 @@ function NoProps({ group, scope }: NoPropsProps) {
         : 'Props show here for you to pick once your leader adds them.'}
     </SectionEmpty>
   );
-}
-
-/**
- * A prop locking at its game time is no write, so no live event says so (decision 0017):
- * when the page's clock locks a prop the server last judged open, the props are read
- * again for the split. Spread over a second and a half, so a full group's pages do not
- * all ask at the same instant.
- */
-function useRefetchAtLock(
-  groupId: number,
-  props: readonly Prop[],
-  group: GroupLockSettings,
-  now: Date,
-) {
-  const queryClient = useQueryClient();
-  const justLocked = props.some(
-    (prop) => !prop.lock.locked && liveLockStateOf(prop, group, now).locked,
-  );
-  useEffect(() => {
-    if (!justLocked) return;
-    const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: groupPropsQueryKey(groupId) });
-    }, Math.random() * 1_500);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [justLocked, groupId, queryClient]);
 }
