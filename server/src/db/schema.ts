@@ -345,6 +345,28 @@ export const pickResets = pgTable(
   ],
 );
 
+/**
+ * Derived: how many picks each option of a prop has (decision 0024), kept by a trigger on
+ * picks in the transaction of every write that adds, changes or removes one, so the group
+ * page's pick counts and splits are one index range instead of a count of every pick of
+ * the group. A row may hold 0 once its last pick goes; readers skip those.
+ */
+export const propPickCounts = pgTable(
+  'prop_pick_counts',
+  {
+    propId: integer('prop_id')
+      .notNull()
+      .references(() => props.id, { onDelete: 'cascade' }),
+    option: text('option').notNull(),
+    groupId: integer('group_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.propId, table.option] }),
+    index('prop_pick_counts_group_id_idx').on(table.groupId),
+  ],
+);
+
 export const activityEvents = pgTable(
   'activity_events',
   {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PROP_NOT_FOUND } from '@shared/contract/props';
 import {
   PICKS_HIDDEN_UNTIL_LOCK,
@@ -9,7 +9,15 @@ import {
 import { lockStateOf } from '@shared/domain/lock-state';
 import { isContrarianOption, type PickSplit } from '@shared/domain/reveal';
 import type { Db, Tx } from '../../db/client';
-import { groupMembers, groups, picks, props, users, type GroupRow } from '../../db/schema';
+import {
+  groupMembers,
+  groups,
+  picks,
+  propPickCounts,
+  props,
+  users,
+  type GroupRow,
+} from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 
 /**
@@ -17,7 +25,11 @@ import { conflict, notFound } from '../../plugins/errors';
  * whatever the group's size: splits are one grouped count, names one join.
  */
 
-/** How many picked each option, per prop: of one group's props, or of the given props. */
+/**
+ * How many picked each option, per prop: of one group's props, or of the given props. Read
+ * from prop_pick_counts, which a trigger on picks keeps in every write's transaction
+ * (decision 0024): one index range, never a count of the group's picks.
+ */
 export async function pickSplitsOf(
   db: Db | Tx,
   scope: { groupId: number } | { propIds: number[] },
@@ -26,15 +38,19 @@ export async function pickSplitsOf(
   if ('propIds' in scope && scope.propIds.length === 0) return splits;
   const rows = await db
     .select({
-      propId: picks.propId,
-      option: picks.selectedOption,
-      count: sql<number>`count(*)::int`,
+      propId: propPickCounts.propId,
+      option: propPickCounts.option,
+      count: propPickCounts.count,
     })
-    .from(picks)
+    .from(propPickCounts)
     .where(
-      'groupId' in scope ? eq(picks.groupId, scope.groupId) : inArray(picks.propId, scope.propIds),
-    )
-    .groupBy(picks.propId, picks.selectedOption);
+      and(
+        'groupId' in scope
+          ? eq(propPickCounts.groupId, scope.groupId)
+          : inArray(propPickCounts.propId, scope.propIds),
+        gt(propPickCounts.count, 0),
+      ),
+    );
   for (const row of rows) {
     const split = splits.get(row.propId) ?? {};
     split[row.option] = row.count;

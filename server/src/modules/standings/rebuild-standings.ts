@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { VOID_RESULT, memberRecordOf, type MemberRecord } from '@shared/domain/group-stats';
 import type { Db, Tx } from '../../db/client';
 
-
 export interface ComputedStanding extends MemberRecord {
   groupId: number;
   userId: number;
@@ -16,9 +15,18 @@ export interface ComputedTally {
   decidedProps: number;
 }
 
+/** How many picks an option of a prop has (only options somebody picked). */
+export interface ComputedPickCount {
+  groupId: number;
+  propId: number;
+  option: string;
+  count: number;
+}
+
 export interface ComputedStandings {
   standings: ComputedStanding[];
   tallies: ComputedTally[];
+  pickCounts: ComputedPickCount[];
 }
 
 interface GroupData {
@@ -41,7 +49,8 @@ const inner = <K, V>(map: Map<K, V>, key: K, create: () => V): V => {
  * exemptions) with shared/domain's memberRecordOf: the scoring rule as the client and the
  * tests know it, not the triggers' SQL. This is the oracle the property test compares the
  * stored rows with, and what `npm run db:rebuild-standings` writes. Five reads, whatever
- * the size; sorted by group then user.
+ * the size; sorted by group then user. With them, each prop's pick count per option
+ * (decision 0024), sorted by prop then option.
  */
 export async function computeStandings(tx: Pick<Tx, 'execute'>): Promise<ComputedStandings> {
   const groupsById = new Map<number, GroupData>();
@@ -76,9 +85,12 @@ export async function computeStandings(tx: Pick<Tx, 'execute'>): Promise<Compute
   const picks = await tx.execute<{ user_id: number; prop_id: number; selected_option: string }>(
     sql`select user_id, prop_id, selected_option from picks`,
   );
+  const pickCounts = new Map<number, Map<string, number>>();
   for (const row of picks.rows) {
     const groupId = groupOfProp.get(Number(row.prop_id));
     if (groupId === undefined) continue;
+    const options = inner(pickCounts, Number(row.prop_id), () => new Map<string, number>());
+    options.set(row.selected_option, (options.get(row.selected_option) ?? 0) + 1);
     inner(dataOf(groupId).selections, Number(row.user_id), () => new Map()).set(
       Number(row.prop_id),
       row.selected_option,
@@ -93,7 +105,12 @@ export async function computeStandings(tx: Pick<Tx, 'execute'>): Promise<Compute
     );
   }
 
-  const result: ComputedStandings = { standings: [], tallies: [] };
+  const result: ComputedStandings = { standings: [], tallies: [], pickCounts: [] };
+  for (const [propId, options] of [...pickCounts].sort(([a], [b]) => a - b)) {
+    for (const [option, count] of [...options].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      result.pickCounts.push({ groupId: groupOfProp.get(propId) ?? 0, propId, option, count });
+    }
+  }
   const none = new Map<number, string>();
   for (const [groupId, data] of [...groupsById].sort(([a], [b]) => a - b)) {
     const valid = data.props.filter((prop) => prop.result !== VOID_RESULT);
@@ -132,7 +149,8 @@ export async function rebuildStandings(db: Db): Promise<ComputedStandings> {
     const computed = await computeStandings(tx);
     await tx.execute(sql`delete from standings`);
     await tx.execute(sql`delete from group_tallies`);
-    const { tallies, standings } = computed;
+    await tx.execute(sql`delete from prop_pick_counts`);
+    const { tallies, standings, pickCounts } = computed;
     // One statement each, however many rows (the master-props sync writes the same way).
     await tx.execute(sql`
       insert into group_tallies (group_id, contestants, valid_props, decided_props)
@@ -145,6 +163,11 @@ export async function rebuildStandings(db: Db): Promise<ComputedStandings> {
       from jsonb_to_recordset(${JSON.stringify(standings)}::jsonb) as x(
         "groupId" int, "userId" int, "displayName" text, wins int, losses int, pending int,
         "picksMade" int)`);
+    await tx.execute(sql`
+      insert into prop_pick_counts (group_id, prop_id, option, count)
+      select "groupId", "propId", option, count
+      from jsonb_to_recordset(${JSON.stringify(pickCounts)}::jsonb) as x(
+        "groupId" int, "propId" int, option text, count int)`);
     return computed;
   });
 }
@@ -156,6 +179,10 @@ export async function storedStandings(db: Pick<Db, 'execute'>): Promise<Computed
     from standings order by group_id, user_id`);
   const tallies = await db.execute<Record<string, number>>(sql`
     select group_id, contestants, valid_props, decided_props from group_tallies order by group_id`);
+  // Rows whose last pick went stay at 0 (decision 0024): they count no picks.
+  const pickCounts = await db.execute<Record<string, number | string>>(sql`
+    select group_id, prop_id, option, count from prop_pick_counts
+    where count <> 0 order by prop_id, option collate "C"`);
   return {
     standings: standings.rows.map((row) => ({
       groupId: Number(row.group_id),
@@ -171,6 +198,12 @@ export async function storedStandings(db: Pick<Db, 'execute'>): Promise<Computed
       contestants: Number(row.contestants),
       validProps: Number(row.valid_props),
       decidedProps: Number(row.decided_props),
+    })),
+    pickCounts: pickCounts.rows.map((row) => ({
+      groupId: Number(row.group_id),
+      propId: Number(row.prop_id),
+      option: String(row.option),
+      count: Number(row.count),
     })),
   };
 }
