@@ -19,13 +19,16 @@ export interface PropAccess {
  * group-wide writer uses (settings, Delete All Props, leaving), so two writers never wait
  * on each other in a circle; holding it also means the lock settings cannot change under
  * the decision. A prop in a group the caller is not in answers the same 404 as a prop
- * that does not exist.
+ * that does not exist. A change that keeps the prop (a result, an edit) takes `no key
+ * update`: it still waits for pickers (`share`) and they for it, but not for a joining
+ * member's exemption row, whose foreign key takes `key share` on the prop while the join
+ * holds the group's tally (with `update`, a result and a join deadlocked).
  */
 export async function lockPropForWrite(
   tx: Tx,
   propId: number,
   userId: number,
-  propLock: 'share' | 'update',
+  propLock: 'share' | 'no key update' | 'update',
 ): Promise<PropAccess> {
   const [target] = await tx
     .select({ groupId: props.groupId })

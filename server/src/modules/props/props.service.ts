@@ -164,7 +164,7 @@ export async function editProp(
   now = new Date(),
 ): Promise<Prop> {
   return db.transaction(async (tx) => {
-    const { prop, group, isLeader } = await lockPropForWrite(tx, propId, userId, 'update');
+    const { prop, group, isLeader } = await lockPropForWrite(tx, propId, userId, 'no key update');
     const viewer = { userId, isLeader };
     if (!canManage(prop, group, viewer)) throw forbidden(CANNOT_MANAGE);
     if (prop.isImported) throw forbidden(IMPORTED_NOT_EDITABLE);
@@ -216,7 +216,12 @@ export async function setPropResult(
   now = new Date(),
 ): Promise<Prop> {
   return db.transaction(async (tx) => {
-    const { prop, group, isLeader } = await lockPropForWrite(tx, propId, leader.id, 'update');
+    const { prop, group, isLeader } = await lockPropForWrite(
+      tx,
+      propId,
+      leader.id,
+      'no key update',
+    );
     const viewer = { userId: leader.id, isLeader };
     if (!isLeader) throw forbidden(ONLY_LEADER_RESULTS);
     if (prop.isImported) throw forbidden(IMPORTED_RESULT);
