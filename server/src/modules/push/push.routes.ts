@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pushContract } from '@shared/contract/push';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import { currentUser, requireSelf, requireUser } from '../../plugins/guards';
 import {
   listDevices,
@@ -20,83 +20,56 @@ export interface PushRoutesOptions {
 }
 
 /** Web push: this device's subscription, the member's devices and notification settings. */
-export async function pushRoutes(fastify: FastifyInstance, options: PushRoutesOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function pushRoutes(app: FastifyInstance, options: PushRoutesOptions) {
   const { db } = options;
   const c = pushContract;
 
-  app.route({
-    method: c.publicKey.method,
-    url: c.publicKey.path,
-    schema: { response: { 200: c.publicKey.response } },
-    onRequest: [requireUser],
+  defineRoute(app, c.publicKey, {
+    guard: requireUser,
     handler: async () => ({ publicKey: options.vapid.publicKey }),
   });
 
-  app.route({
-    method: c.subscribe.method,
-    url: c.subscribe.path,
-    schema: { body: c.subscribe.body, response: { 201: c.subscribe.response } },
-    onRequest: [requireUser],
-    handler: async (request, reply) => {
-      const device = await saveSubscription(
+  defineRoute(app, c.subscribe, {
+    guard: requireUser,
+    status: 201,
+    handler: async (request) =>
+      saveSubscription(
         db,
         currentUser(request).id,
         request.body,
         request.headers['user-agent'],
         options.allowedHosts,
-      );
-      return reply.status(201).send(device);
-    },
+      ),
   });
 
-  app.route({
-    method: c.unsubscribe.method,
-    url: c.unsubscribe.path,
-    schema: { body: c.unsubscribe.body },
-    onRequest: [requireUser],
-    handler: async (request, reply) => {
+  defineRoute(app, c.unsubscribe, {
+    guard: requireUser,
+    status: 204,
+    handler: async (request) => {
       await removeSubscription(db, currentUser(request).id, { endpoint: request.body.endpoint });
-      return reply.status(204).send();
     },
   });
 
-  app.route({
-    method: c.devices.method,
-    url: c.devices.path,
-    schema: { response: { 200: c.devices.response } },
-    onRequest: [requireUser],
+  defineRoute(app, c.devices, {
+    guard: requireUser,
     handler: async (request) => listDevices(db, currentUser(request).id),
   });
 
-  app.route({
-    method: c.removeDevice.method,
-    url: c.removeDevice.path,
-    schema: { params: c.removeDevice.params },
-    onRequest: [requireUser],
-    handler: async (request, reply) => {
+  defineRoute(app, c.removeDevice, {
+    guard: requireUser,
+    status: 204,
+    handler: async (request) => {
       await removeSubscription(db, currentUser(request).id, { id: request.params.id });
-      return reply.status(204).send();
     },
   });
 
-  app.route({
-    method: c.settings.method,
-    url: c.settings.path,
-    schema: { params: c.settings.params, response: { 200: c.settings.response } },
-    onRequest: [requireSelf],
+  defineRoute(app, c.settings, {
+    guard: requireSelf,
     handler: async (request) => readSettings(db, currentUser(request).id),
   });
 
-  app.route({
-    method: c.updateSettings.method,
-    url: c.updateSettings.path,
-    schema: {
-      params: c.updateSettings.params,
-      body: c.updateSettings.body,
-      response: { 200: c.updateSettings.response },
-    },
-    onRequest: [requireSelf],
+  defineRoute(app, c.updateSettings, {
+    guard: requireSelf,
     handler: async (request) => writeSettings(db, currentUser(request).id, request.body),
   });
 }
