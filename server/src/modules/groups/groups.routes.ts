@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupsContract } from '@shared/contract/groups';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import {
   currentGroup,
   currentUser,
@@ -34,19 +34,16 @@ const JOIN_ATTEMPTS = { max: 10, timeWindow: 15 * 60_000 };
 const joinAttemptKey = (request: FastifyRequest) =>
   request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 
-export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function groupsRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const member = requireMember(db);
   const leader = requireLeader(db);
   const c = groupsContract;
 
-  app.route({
-    method: c.create.method,
-    url: c.create.path,
-    schema: { body: c.create.body, response: { 201: c.create.response } },
-    onRequest: [requireUser],
-    handler: async (request, reply) => {
+  defineRoute(app, c.create, {
+    guard: requireUser,
+    status: 201,
+    handler: async (request) => {
       const user = currentUser(request);
       const { leaderId: _leaderId, userId: _userId, ...settings } = request.body;
       const group = await createGroup(db, user.id, {
@@ -54,15 +51,12 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
         lockValue: settings.lockValue ?? null,
         isOfficial: false,
       });
-      return reply.status(201).send({ user, group: await loadGroupDetails(db, group.id, user.id) });
+      return { user, group: await loadGroupDetails(db, group.id, user.id) };
     },
   });
 
-  app.route({
-    method: c.join.method,
-    url: c.join.path,
-    schema: { body: c.join.body, response: { 200: c.join.response } },
-    onRequest: [requireUser],
+  defineRoute(app, c.join, {
+    guard: requireUser,
     config: { rateLimit: { ...JOIN_ATTEMPTS, keyGenerator: joinAttemptKey } },
     handler: async (request) => {
       const user = currentUser(request);
@@ -71,11 +65,8 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     },
   });
 
-  app.route({
-    method: c.joinOfficial.method,
-    url: c.joinOfficial.path,
-    schema: { body: c.joinOfficial.body, response: { 200: c.joinOfficial.response } },
-    onRequest: [requireUser],
+  defineRoute(app, c.joinOfficial, {
+    guard: requireUser,
     handler: async (request) => {
       const user = currentUser(request);
       const { groupId, socialUsername } = request.body;
@@ -84,11 +75,8 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     },
   });
 
-  app.route({
-    method: c.leave.method,
-    url: c.leave.path,
-    schema: { body: c.leave.body, response: { 200: c.leave.response } },
-    onRequest: [requireUser],
+  defineRoute(app, c.leave, {
+    guard: requireUser,
     handler: async (request) => {
       const user = currentUser(request);
       await leaveGroup(db, user.id, request.body.groupId);
@@ -96,19 +84,13 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     },
   });
 
-  app.route({
-    method: c.details.method,
-    url: c.details.path,
-    schema: { params: c.details.params, response: { 200: c.details.response } },
-    onRequest: [member],
+  defineRoute(app, c.details, {
+    guard: member,
     handler: async (request) => groupDetailsOf(currentGroup(request), currentUser(request).id),
   });
 
-  app.route({
-    method: c.update.method,
-    url: c.update.path,
-    schema: { params: c.update.params, body: c.update.body, response: { 200: c.update.response } },
-    onRequest: [leader],
+  defineRoute(app, c.update, {
+    guard: leader,
     handler: async (request) => {
       const groupId = currentGroup(request).group.id;
       await updateGroupSettings(db, groupId, request.body);
@@ -116,22 +98,16 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     },
   });
 
-  app.route({
-    method: c.remove.method,
-    url: c.remove.path,
-    schema: { params: c.remove.params },
-    onRequest: [leader],
-    handler: async (request, reply) => {
+  defineRoute(app, c.remove, {
+    guard: leader,
+    status: 204,
+    handler: async (request) => {
       await deleteGroup(db, currentGroup(request).group.id);
-      return reply.status(204).send();
     },
   });
 
-  app.route({
-    method: c.members.method,
-    url: c.members.path,
-    schema: { params: c.members.params, response: { 200: c.members.response } },
-    onRequest: [member],
+  defineRoute(app, c.members, {
+    guard: member,
     handler: async (request) => {
       const { group, isLeader } = currentGroup(request);
       const viewerId = currentUser(request).id;
@@ -145,15 +121,8 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     },
   });
 
-  app.route({
-    method: c.paymentStatus.method,
-    url: c.paymentStatus.path,
-    schema: {
-      params: c.paymentStatus.params,
-      body: c.paymentStatus.body,
-      response: { 200: c.paymentStatus.response },
-    },
-    onRequest: [leader],
+  defineRoute(app, c.paymentStatus, {
+    guard: leader,
     handler: async (request) =>
       setPaymentStatus(
         db,
@@ -164,14 +133,8 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
       ),
   });
 
-  app.route({
-    method: c.deleteUnlockedProps.method,
-    url: c.deleteUnlockedProps.path,
-    schema: {
-      params: c.deleteUnlockedProps.params,
-      response: { 200: c.deleteUnlockedProps.response },
-    },
-    onRequest: [leader],
+  defineRoute(app, c.deleteUnlockedProps, {
+    guard: leader,
     handler: async (request) => {
       const count = await deleteUnlockedProps(
         db,
@@ -186,12 +149,10 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
     },
   });
 
-  app.route({
-    method: c.createOfficial.method,
-    url: c.createOfficial.path,
-    schema: { body: c.createOfficial.body, response: { 201: c.createOfficial.response } },
-    onRequest: [requireAdmin],
-    handler: async (request, reply) => {
+  defineRoute(app, c.createOfficial, {
+    guard: requireAdmin,
+    status: 201,
+    handler: async (request) => {
       const admin = currentUser(request);
       const { leaderId: _leaderId, ...input } = request.body;
       // The operator running the event leads it (a member, so the group's routes open for
@@ -208,9 +169,7 @@ export async function groupsRoutes(fastify: FastifyInstance, options: { db: Db }
         },
         false,
       );
-      return reply
-        .status(201)
-        .send({ group: { id: group.id, name: group.name, code: group.code } });
+      return { group: { id: group.id, name: group.name, code: group.code } };
     },
   });
 }
