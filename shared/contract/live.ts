@@ -109,5 +109,11 @@ export const liveContract = {
     path: '/api/groups/:id/events',
     params: groupIdParamsSchema,
     querystring: liveEventsQuerySchema,
+    summary: 'Live updates of a group (Server-Sent Events)',
+    description:
+      'A text/event-stream: each event has an `event:` name (its type), an `id:` increasing within the group and JSON data (shared/contract/live.ts). A heartbeat comment at least every 25 s. Send Last-Event-ID (or ?lastEventId=) to replay what was missed; a `refetch` event when that is no longer possible. Ends when the member leaves or is removed, the group or the account is deleted, or the session ends.',
+    produces: ['text/event-stream'],
+    /** Each event's data: the stream is written event by event, never as one JSON answer. */
+    response: liveEventSchema,
   },
 } as const;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LIVE_HEARTBEAT_MS,
   LIVE_LOCK_SWEEP_MS,
   liveContract,
-  liveEventSchema,
   type LiveEvent,
 } from '@shared/contract/live';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import { badRequest } from '../../plugins/errors';
 import { currentGroup, currentUser, requireMember } from '../../plugins/guards';
 import { SESSION_IDLE_MS, hashToken } from '../auth/sessions';
@@ -38,11 +37,10 @@ export interface LiveOptions {
  * serializer) ever touches the stream.
  */
 async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const hub = new EventHub(
     db,
-    app.log,
+    fastify.log,
     options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
     (streams) => heartbeat(db, streams),
     options.lockSweepMs ?? LIVE_LOCK_SWEEP_MS,
@@ -51,21 +49,8 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
   // Before the server waits for its connections to finish: streams never finish by themselves.
   fastify.addHook('preClose', async () => hub.close());
 
-  const c = liveContract.events;
-  app.route({
-    method: c.method,
-    url: c.path,
-    schema: {
-      summary: 'Live updates of a group (Server-Sent Events)',
-      description:
-        'A text/event-stream: each event has an `event:` name (its type), an `id:` increasing within the group and JSON data (shared/contract/live.ts). A heartbeat comment at least every 25 s. Send Last-Event-ID (or ?lastEventId=) to replay what was missed; a `refetch` event when that is no longer possible. Ends when the member leaves or is removed, the group or the account is deleted, or the session ends.',
-      params: c.params,
-      querystring: c.querystring,
-      produces: ['text/event-stream'],
-      // Each event's data (the stream itself is written by hand, not serialized from this).
-      response: { 200: liveEventSchema },
-    },
-    onRequest: [requireMember(db)],
+  defineRoute(fastify, liveContract.events, {
+    guard: requireMember(db),
     handler: async (request, reply) => {
       const lastEventId = lastEventIdOf(
         request.headers['last-event-id'],
@@ -113,6 +98,8 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
         request.log.warn({ err: error }, 'could not start a live stream');
         stream.end();
       }
+      // Hijacked: the stream above is the answer, written by hand.
+      return reply;
     },
   });
 }
