@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   buildEditPropBodySchema,
   isResultUpdate,
@@ -8,6 +7,7 @@ import {
 } from '@shared/contract/props';
 import { revealContract } from '@shared/contract/reveal';
 import type { Db } from '../../db/client';
+import { defineRoute } from '../../plugins/define-route';
 import {
   currentGroup,
   currentUser,
@@ -35,23 +35,15 @@ import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
  * the path use the member / leader guards; routes on a prop or a pick check membership
  * inside their transaction, where the prop and its group are locked for the decision.
  */
-export async function propsRoutes(fastify: FastifyInstance, options: { db: Db }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const member = requireMember(db);
   const leader = requireLeader(db);
   const c = propsContract;
   const editBodySchema = buildEditPropBodySchema(() => new Date());
 
-  app.route({
-    method: c.list.method,
-    url: c.list.path,
-    schema: {
-      params: c.list.params,
-      querystring: c.list.querystring,
-      response: { 200: c.list.response },
-    },
-    onRequest: [member],
+  defineRoute(app, c.list, {
+    guard: member,
     handler: async (request) => {
       const { group, isLeader } = currentGroup(request);
       return listProps(
@@ -63,29 +55,23 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
     },
   });
 
-  app.route({
-    method: c.create.method,
-    url: c.create.path,
-    schema: { body: c.create.body, response: { 201: c.create.response } },
-    onRequest: [requireUser],
-    handler: async (request, reply) => {
+  defineRoute(app, c.create, {
+    guard: requireUser,
+    status: 201,
+    handler: async (request) => {
       const { groupId, sport, title, description, options: propOptions, gameDate } = request.body;
-      const prop = await createProp(db, currentUser(request), groupId, {
+      return createProp(db, currentUser(request), groupId, {
         sport,
         title,
         description,
         options: propOptions,
         gameDate,
       });
-      return reply.status(201).send(prop);
     },
   });
 
-  app.route({
-    method: c.update.method,
-    url: c.update.path,
-    schema: { params: c.update.params, body: c.update.body, response: { 200: c.update.response } },
-    onRequest: [requireUser],
+  defineRoute(app, c.update, {
+    guard: requireUser,
     handler: async (request) => {
       const user = currentUser(request);
       if (isResultUpdate(request.body)) {
@@ -103,38 +89,24 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
     },
   });
 
-  app.route({
-    method: c.remove.method,
-    url: c.remove.path,
-    schema: { params: c.remove.params },
-    onRequest: [requireUser],
-    handler: async (request, reply) => {
+  defineRoute(app, c.remove, {
+    guard: requireUser,
+    status: 204,
+    handler: async (request) => {
       await deleteProp(db, currentUser(request).id, request.params.id);
-      return reply.status(204).send();
     },
   });
 
-  app.route({
-    method: c.userPredictions.method,
-    url: c.userPredictions.path,
-    schema: {
-      params: c.userPredictions.params,
-      querystring: c.userPredictions.querystring,
-      response: { 200: c.userPredictions.response },
-    },
-    onRequest: [requireOwnPicks],
+  defineRoute(app, c.userPredictions, {
+    guard: requireOwnPicks,
     handler: async (request) =>
       listUserPredictions(db, currentUser(request).id, request.query.groupId),
   });
 
-  app.route({
-    method: c.createPick.method,
-    url: c.createPick.path,
-    schema: {
-      body: c.createPick.body,
-      response: { 200: c.createPick.response, 201: c.createPick.response },
-    },
-    onRequest: [requireUser],
+  defineRoute(app, c.createPick, {
+    guard: requireUser,
+    // 201 when the pick is new, 200 when it replaced the member's earlier one.
+    status: [200, 201],
     handler: async (request, reply) => {
       const { pick, created } = await savePick(
         db,
@@ -142,96 +114,59 @@ export async function propsRoutes(fastify: FastifyInstance, options: { db: Db })
         request.body.predictionId,
         request.body.selectedOption,
       );
-      return reply.status(created ? 201 : 200).send(pick);
+      if (created) void reply.status(201);
+      return pick;
     },
   });
 
-  app.route({
-    method: c.updatePick.method,
-    url: c.updatePick.path,
-    schema: {
-      params: c.updatePick.params,
-      body: c.updatePick.body,
-      response: { 200: c.updatePick.response },
-    },
-    onRequest: [requireUser],
+  defineRoute(app, c.updatePick, {
+    guard: requireUser,
     handler: async (request) =>
       changePick(db, currentUser(request).id, request.params.id, request.body.selectedOption),
   });
 
-  app.route({
-    method: c.leaderboard.method,
-    url: c.leaderboard.path,
-    schema: {
-      params: c.leaderboard.params,
-      querystring: c.leaderboard.querystring,
-      response: { 200: c.leaderboard.response },
-    },
-    onRequest: [member],
+  defineRoute(app, c.leaderboard, {
+    guard: member,
     handler: async (request, reply) => {
       // The guard read the contestant count with the group: a page costs one query.
       const { group, memberCount } = currentGroup(request);
       const paged = request.query.limit !== undefined || request.query.offset !== undefined;
       const entries = await leaderboardOf(db, group.id, request.query);
       const total = paged ? memberCount : entries.length;
-      return reply.header('x-total-count', String(total)).send(entries);
+      void reply.header('x-total-count', String(total));
+      return entries;
     },
   });
 
-  app.route({
-    method: c.memberStats.method,
-    url: c.memberStats.path,
-    schema: { params: c.memberStats.params, response: { 200: c.memberStats.response } },
-    onRequest: [member],
+  defineRoute(app, c.memberStats, {
+    guard: member,
     handler: async (request) =>
       memberStatsOf(db, currentGroup(request).group.id, currentUser(request).id),
   });
 
   const r = revealContract;
-  app.route({
-    method: r.picks.method,
-    url: r.picks.path,
-    schema: { params: r.picks.params, response: { 200: r.picks.response } },
-    onRequest: [requireUser],
+  defineRoute(app, r.picks, {
+    guard: requireUser,
     handler: async (request) => listPropPicks(db, currentUser(request).id, request.params.id),
   });
 
-  app.route({
-    method: r.pickers.method,
-    url: r.pickers.path,
-    schema: { params: r.pickers.params, response: { 200: r.pickers.response } },
-    onRequest: [requireUser],
+  defineRoute(app, r.pickers, {
+    guard: requireUser,
     handler: async (request) => pickersOf(db, currentUser(request).id, request.params.id),
   });
 
-  app.route({
-    method: r.unpicked.method,
-    url: r.unpicked.path,
-    schema: { params: r.unpicked.params, response: { 200: r.unpicked.response } },
-    onRequest: [leader],
+  defineRoute(app, r.unpicked, {
+    guard: leader,
     handler: async (request) => unpickedMembers(db, currentGroup(request).group),
   });
 
-  app.route({
-    method: c.generatePropsPreview.method,
-    url: c.generatePropsPreview.path,
-    schema: {
-      params: c.generatePropsPreview.params,
-      response: { 200: c.generatePropsPreview.response },
-    },
-    onRequest: [leader],
+  defineRoute(app, c.generatePropsPreview, {
+    guard: leader,
     handler: async (request) => samplePropsPreview(db, currentGroup(request).group),
   });
 
-  app.route({
-    method: c.generateProps.method,
-    url: c.generateProps.path,
-    schema: {
-      params: c.generateProps.params,
-      body: c.generateProps.body,
-      response: { 200: c.generateProps.response },
-    },
-    onRequest: [leader],
+  defineRoute(app, c.generateProps, {
+    guard: leader,
     handler: async (request) => {
       const count = await generateSampleProps(
         db,
