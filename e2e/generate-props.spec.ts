@@ -1,7 +1,14 @@
 import { SAMPLE_PROPS } from '../shared/sample-props';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectToast, signUp, uniqueName } from './support/app';
+import {
+  PHONE,
+  SCREENSHOT_DIR,
+  expectToast,
+  inBothThemesAndWidths,
+  signUp,
+  uniqueName,
+} from './support/app';
 
 /**
  * Generate Props asks first (issue 12): the count per sport, a checkbox for each, and only
@@ -54,20 +61,12 @@ test('Generate Props shows the count per sport and adds only the sports chosen',
   await expect(dialog.getByRole('button', { name: `Add ${all} props` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Props' }).getByRole('article')).toHaveCount(1);
 
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [label, size] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await expectNoSeriousA11yViolations(page);
-      if (process.env.SCREENSHOTS === '1') {
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/generate-props-${scheme}-${label}.png` });
-      }
+  await inBothThemesAndWidths(page, async (scheme, label) => {
+    await expectNoSeriousA11yViolations(page);
+    if (process.env.SCREENSHOTS === '1') {
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/generate-props-${scheme}-${label}.png` });
     }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  });
 
   // Unticking NBA takes its props out of the total; Escape leaves without adding anything.
   await nba.uncheck();

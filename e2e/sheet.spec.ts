@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/app';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, inBothThemesAndWidths } from './support/app';
 import { groupWithProps, savedPicksOf, sheetCard, type SeedProp } from './support/sheet';
 
 /**
@@ -139,7 +139,27 @@ test('Next unpicked jumps to the next open prop without a pick', async ({ browse
   await world.close();
 });
 
-test('keyboard only: a whole sheet picked with Tab and Space', async ({ browser }) => {
+/**
+ * The option is inside the window, between the sticky header and the floating Re-sort /
+ * Next unpicked bar, so a keyboard user sees what they are about to pick.
+ */
+async function expectClearOfBar(page: Page, target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        const bar = document.querySelector('[data-sheet-bar]')?.getBoundingClientRect();
+        const bottom = bar ? Math.min(bar.top, window.innerHeight) : window.innerHeight;
+        return box.top >= header && box.bottom <= bottom;
+      }),
+    )
+    .toBe(true);
+}
+
+test('keyboard only: a whole sheet picked with Tab and Space, arrows between options', async ({
+  browser,
+}) => {
   const world = await groupWithProps(browser, PROPS);
   const page = world.member;
   await openSheet(page, world.path);
@@ -152,13 +172,26 @@ test('keyboard only: a whole sheet picked with Tab and Space', async ({ browser 
     await page.keyboard.press('Tab');
   }
   await expect(first).toBeFocused();
+  // Arrow keys move between a prop's options (wrapping) without picking.
+  const firstCard = sheetCard(page, PROPS[0]!.description);
+  await page.keyboard.press('ArrowRight');
+  await expect(option(firstCard, 'Jets')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(option(firstCard, 'Jets')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await expect(firstCard.getByRole('button', { pressed: true })).toHaveCount(0);
   for (let index = 0; index < PROPS.length; index += 1) {
     await page.keyboard.press('Space');
     const card = sheetCard(page, PROPS[index]!.description);
     await expect(card.getByRole('button', { pressed: true })).toHaveCount(1);
     await expect(card.getByText('Saved ✓')).toBeVisible();
-    // Focus stays on the option just picked.
-    await expect(card.getByRole('button', { pressed: true })).toBeFocused();
+    // Focus stays on the option just picked, on screen and clear of the floating bar.
+    const picked = card.getByRole('button', { pressed: true });
+    await expect(picked).toBeFocused();
+    await expectClearOfBar(page, picked);
     if (index < PROPS.length - 1) {
       // Past the other option and the card's "N of M have picked" to the next card.
       const next = option(
@@ -170,6 +203,7 @@ test('keyboard only: a whole sheet picked with Tab and Space', async ({ browser 
         if (await next.evaluate((element) => element === document.activeElement)) break;
       }
       await expect(next).toBeFocused();
+      await expectClearOfBar(page, next);
     }
   }
   await expect(page.getByRole('button', { name: 'To pick (0)' })).toBeVisible();
@@ -202,6 +236,47 @@ test('a refused pick is put back, and the card says why', async ({ browser }) =>
   await world.close();
 });
 
+test('a changed line takes the pick away and the card says to pick again', async ({ browser }) => {
+  const world = await groupWithProps(browser, PROPS.slice(1, 2));
+  const page = world.member;
+  await page.setViewportSize(PHONE);
+  await page.goto(world.path);
+  const card = sheetCard(page, 'Over or under 44.5 total points?');
+  await option(card, 'Over').click();
+  await expect(card.getByText('Saved ✓')).toBeVisible();
+
+  // The leader moves the line: the pick on it is reset (decision 0020).
+  const edited = await world.leader.request.put(`/api/predictions/${world.propIds[0]}`, {
+    data: {
+      sport: 'NFL',
+      customSport: '',
+      title: 'Bills at Jets',
+      description: 'Over or under 47.5 total points?',
+      options: ['Over 47.5', 'Under 47.5'],
+      gameDate: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await page.reload();
+  const moved = sheetCard(page, 'Over or under 47.5 total points?');
+  await expect(moved.getByText('The line changed: pick again (you had Over)')).toBeVisible();
+  await expect(moved.getByRole('button', { pressed: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'To pick (1)' })).toBeVisible();
+  expect(await savedPicksOf(page, world.groupId)).toEqual({});
+  await inBothThemesAndWidths(page, async (scheme, label) => {
+    await expectNoSeriousA11yViolations(page);
+    if (process.env.SCREENSHOTS === '1') {
+      await moved.screenshot({ path: `${SCREENSHOT_DIR}/line-changed-${scheme}-${label}.png` });
+    }
+  });
+
+  // Picking again clears the message.
+  await option(moved, 'Under 47.5').click();
+  await expect(moved.getByText('Saved ✓')).toBeVisible();
+  await expect(moved.getByText(/The line changed/)).toHaveCount(0);
+  await world.close();
+});
+
 test('the sheet at 375 and 1280 px in both themes: accessible, no sideways scroll, screenshots', async ({
   browser,
 }) => {
@@ -226,7 +301,16 @@ test('the sheet at 375 and 1280 px in both themes: accessible, no sideways scrol
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      // At the end of the page the floating bar sits below the last card, covering none of it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastCard = page.getByRole('region', { name: 'Props' }).getByRole('article').last();
+      const cardBottom = (await lastCard.boundingBox())!;
+      const bar = (await page.locator('[data-sheet-bar]').boundingBox())!;
+      expect(cardBottom.y + cardBottom.height).toBeLessThanOrEqual(bar.y);
       if (process.env.SCREENSHOTS === '1') {
+        // What a person sees at the end of the sheet (a full-page capture draws the sticky
+        // bar where the window's bottom was, over whatever was there).
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/sheet-${scheme}-${label}-end.png` });
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: `${SCREENSHOT_DIR}/sheet-${scheme}-${label}.png`,

@@ -36,6 +36,27 @@ export async function screenshots(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Runs `check` in both themes at phone and desktop widths (light first, and light again
+ * afterwards), for the checks and screenshots issue 12 asks for in both themes.
+ */
+export async function inBothThemesAndWidths(
+  page: Page,
+  check: (scheme: 'light' | 'dark', label: 'phone' | 'desktop') => Promise<void>,
+) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [label, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await check(scheme, label);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export async function openSignIn(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { Prop } from '@shared/contract/props';
 import { cn } from '@client/lib/cn';
 
@@ -23,6 +24,7 @@ export function PickOptions({ prop, locked, onPick }: PickOptionsProps) {
       role="group"
       aria-label={`Options for ${prop.description}`}
       className="flex flex-wrap gap-2"
+      onKeyDown={moveFocusWithArrows}
     >
       {prop.options.map((option) => {
         const isPick = option.value === picked;
@@ -60,6 +62,41 @@ export function PickOptions({ prop, locked, onPick }: PickOptionsProps) {
       })}
     </div>
   );
+}
+
+const STEPS: Partial<Record<string, 'previous' | 'next' | 'first' | 'last'>> = {
+  ArrowLeft: 'previous',
+  ArrowUp: 'previous',
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * Arrow keys move between a prop's options as in a radio group (wrapping; Home and End
+ * to the ends), but only move the focus: Space or Enter picks, so looking never picks.
+ * Tab still stops on every option, as before.
+ */
+function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
+  const step = STEPS[event.key];
+  if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')].filter(
+    (button) => !button.disabled,
+  );
+  const current = buttons.indexOf(event.target as HTMLButtonElement);
+  if (current === -1 || buttons.length < 2) return;
+  event.preventDefault();
+  const last = buttons.length - 1;
+  const index =
+    step === 'first'
+      ? 0
+      : step === 'last'
+        ? last
+        : step === 'next'
+          ? (current + 1) % buttons.length
+          : (current + last) % buttons.length;
+  buttons[index]?.focus();
 }
 
 type OptionTone = 'plain' | 'picked' | 'correct' | 'incorrect' | 'result';

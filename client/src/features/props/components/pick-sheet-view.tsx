@@ -154,7 +154,7 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
         )}
       </div>
       {view === 'open' && (unpickedShown || stale) ? (
-        <div className="sticky bottom-2 z-10 flex flex-wrap justify-end gap-2">
+        <div data-sheet-bar className="sticky bottom-2 z-10 flex flex-wrap justify-end gap-2">
           {stale ? (
             <Button type="button" variant="outline" className="shadow-md" onClick={resort}>
               <ListRestart aria-hidden />
