@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, ApiError, callApi, callApiWithTotal } from './api-client';
+import { apiRequest, ApiError, callApi, callApiWithTotal, urlOf } from './api-client';
 
 function answerWith(response: Response) {
   // Each call gets its own copy: a body can only be read once.
@@ -102,6 +102,25 @@ describe('callApi', () => {
   it('refuses an answer that does not match the contract', async () => {
     answerWith(Response.json({ id: 'not a number' }));
     await expect(callApi(contract, { params: { id: 1 } })).rejects.toThrow();
+  });
+});
+
+describe('urlOf', () => {
+  const stream = {
+    method: 'GET',
+    path: '/api/groups/:id/events',
+    params: z.object({ id: z.coerce.number() }),
+    querystring: z.object({ lastEventId: z.string().optional() }),
+  } as const;
+
+  it('fills the path and encodes the query, leaving unset values out', () => {
+    expect(urlOf(stream, { params: { id: 3 }, query: { lastEventId: '41' } })).toBe(
+      '/api/groups/3/events?lastEventId=41',
+    );
+    expect(urlOf(stream, { params: { id: 3 }, query: { lastEventId: undefined } })).toBe(
+      '/api/groups/3/events',
+    );
+    expect(urlOf(stream, { params: { id: 'a b' } })).toBe('/api/groups/a%20b/events');
   });
 });
 

@@ -158,17 +158,31 @@ async function sendCall<Contract extends ClientContract>(
   contract: Contract,
   input: CallInput<Contract> | undefined,
 ): Promise<{ data: CallOutput<Contract>; headers: Headers }> {
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: QueryValues;
-    body?: unknown;
-  };
-  const url = `${pathFor(contract.path, params ?? {})}${queryString(query)}`;
-  const { answer, headers } = await send(contract.method, url, body);
+  const { body } = (input ?? {}) as { body?: unknown };
+  const { answer, headers } = await send(contract.method, urlFrom(contract.path, input), body);
   const data = (
     contract.response ? contract.response.parse(answer) : undefined
   ) as CallOutput<Contract>;
   return { data, headers };
+}
+
+/**
+ * The URL of a contract entry: its path filled with `params` and `query` as the query
+ * string, for a caller that cannot use fetch (an EventSource).
+ */
+export function urlOf<Contract extends ClientContract>(
+  contract: Contract,
+  input: Omit<CallInput<Contract>, 'body'>,
+): string {
+  return urlFrom(contract.path, input);
+}
+
+function urlFrom(path: string, input: object | undefined): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryValues;
+  };
+  return `${pathFor(path, params ?? {})}${queryString(query)}`;
 }
 
 /** Query strings carry text: the contracts' query schemas take strings, numbers and booleans. */

@@ -1,6 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LIVE_EVENT_TYPES, liveEventSchema, type LiveEvent } from '@shared/contract/live';
+import {
+  LIVE_EVENT_TYPES,
+  liveContract,
+  liveEventSchema,
+  type LiveEvent,
+} from '@shared/contract/live';
+import { urlOf } from '@client/lib/api-client';
 import { cacheUpdateOf } from './live-cache';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
@@ -78,8 +84,12 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
 
     const connect = () => {
       if (stopped) return;
-      const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
-      const current = new EventSource(`/api/groups/${groupId}/events${query}`);
+      const current = new EventSource(
+        urlOf(liveContract.events, {
+          params: { id: groupId },
+          query: { lastEventId: lastEventId ?? undefined },
+        }),
+      );
       source = current;
       current.onopen = () => {
         attempt = 0;
