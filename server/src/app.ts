@@ -156,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  // The one /api route not registered from shared/contract: it is the OpenAPI document
+  // generated from the contract, not part of what it describes.
   app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
