@@ -93,7 +93,7 @@ test('a signed-in member who is not the operator is refused the admin panel', as
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Sync Master Props/ })).toHaveCount(0);
-  // Spec §6: the master list is fetched for the admin only.
+  // Product rules §6: the master list is fetched for the admin only.
   expect(listRequests).toEqual([]);
   await screenshots(page, 'admin-00-access-denied');
   await person.context.close();

@@ -26,7 +26,7 @@ test('a visitor registers, logs out, logs back in, renames and deletes the accou
   // The button waits for every field; the hint names the kinds of characters typed.
   const createAccount = dialog.getByRole('button', { name: 'Create Account' });
   await expect(createAccount).toBeDisabled();
-  // Spec §5 strips non-ASCII as typed; the hint says what was left out and what is kept.
+  // Product rules §5 strips non-ASCII as typed; the hint says what was left out and what is kept.
   const displayName = dialog.getByLabel('Display name');
   await displayName.pressSequentially('Zoë');
   await expect(displayName).toHaveValue('Zo');

@@ -32,7 +32,7 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   const banner = page.getByRole('region', { name: 'Demonstration' });
   await expect(banner).toContainText('This is a demonstration for instruction only');
   await expect(page.getByRole('heading', { level: 1, name: 'Sunday Sharps' })).toBeVisible();
-  // Spec §2: the sample group expires 14 days after the demo opened.
+  // Product rules §2: the sample group expires 14 days after the demo opened.
   await expect(page.getByTestId('group-expiry')).toHaveText(/^1[34]d remaining$/);
 
   // Every state a member meets, each said in words, in the views To pick, Locked, Settled.

@@ -22,7 +22,7 @@ test('the landing welcomes a visitor, offers Sign In and a Donate link to a new 
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'visitor-01-landing');
 
-  // Spec §2: a protected route shows the landing to a visitor.
+  // Product rules §2: a protected route shows the landing to a visitor.
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: "Welcome to Pick'em" })).toBeVisible();
 
@@ -64,7 +64,7 @@ test('About explains the mission and the official event rules', async ({ page })
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await footerLink.click();
   await expect(page).toHaveURL(/\/about$/);
-  // Spec §2: a route change starts at the top of the new page.
+  // Product rules §2: a route change starts at the top of the new page.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();

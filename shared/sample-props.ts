@@ -1,7 +1,7 @@
 import type { PropOption } from './domain/prop-options';
 
 /**
- * The sport catalogue's sample props (spec §3): what a leader generates with one click
+ * The sport catalogue's sample props (product rules §3): what a leader generates with one click
  * instead of typing props by hand. They speak of "the home team", "the favourite" and
  * "the game" rather than real teams or players, so they fit any week and never carry a
  * real-world result. Each has 2 to 5 options and a description of at most 150 characters

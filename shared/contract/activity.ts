@@ -3,7 +3,7 @@ import { groupIdParamsSchema } from './groups';
 import { idSchema } from './ids';
 
 /**
- * The group's activity feed (spec §3 'Activity event'): one typed shape per eventType, so
+ * The group's activity feed (product rules §3 'Activity event'): one typed shape per eventType, so
  * the server cannot write a field the client does not know and the client reads every
  * field without guessing. server/src/modules/activity writes and lists every event.
  */

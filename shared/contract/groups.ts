@@ -71,7 +71,7 @@ export const TIME_LOCK_NEEDS_VALUE = 'Choose the lock time for a time-locked gro
 
 const dedupe = <T>(values: T[]) => [...new Set(values)];
 
-/** Spec §5 'Create group': defaults are all six sports, leader-only invites, game lock, no member props. */
+/** Product rules §5 'Create group': defaults are all six sports, leader-only invites, game lock, no member props. */
 export const createGroupInputSchema = z
   .object({
     name: groupNameSchema,
@@ -119,7 +119,7 @@ export type JoinGroupInput = z.input<typeof joinGroupInputSchema>;
 
 const groupIdInBody = idSchema(GROUP_NOT_FOUND);
 
-/** Spec §5 'Official event join': a Discord or Reddit name, required and non-blank. */
+/** Product rules §5 'Official event join': a Discord or Reddit name, required and non-blank. */
 export const joinOfficialInputSchema = z.object({
   groupId: groupIdInBody,
   socialUsername: requiredText(
@@ -175,7 +175,7 @@ export const paymentStatusInputSchema = z.object({
 });
 export type PaymentStatusInput = z.input<typeof paymentStatusInputSchema>;
 
-/** Spec §5 'Create official event form'. listType is always prebuilt for official events. */
+/** Product rules §5 'Create official event form'. listType is always prebuilt for official events. */
 export const createOfficialEventInputSchema = z
   .object({
     name: groupNameSchema,

@@ -5,14 +5,14 @@ import { MASTER_PROP_SPORTS } from '../sports';
 import { GROUP_NOT_FOUND, messageSchema } from './groups';
 
 /**
- * The operator's master props (spec §2 'Admin panel', §3 'Master prop'), importing them
- * into a group (§2 'Import Props dialog', §5 'Import') and the public preview (§2 'Prop
- * Preview'). Paths and payloads are spec §7's.
+ * The operator's master props (product rules §2 'Admin panel', §3 'Master prop'),
+ * importing them into a group (§2 'Import Props dialog', §5 'Import') and the public
+ * preview (§2 'Prop Preview').
  */
 
 export const MASTER_PROP_NOT_FOUND = 'Master prop not found';
 
-// Spec §5 'Import', word for word.
+// Product rules §5 'Import', word for word.
 export const SELECT_SPORT = 'Please select a sport';
 export const SELECT_DATE_RANGE = 'Please select a date range';
 export const INVALID_COUNT = 'Please enter a valid number';
@@ -162,7 +162,7 @@ export const masterPropSchema = z.object({
   result: z.string().nullable(),
   /** Imported into at least one group. */
   isImported: z.boolean(),
-  /** The groups holding a copy, by name (spec §3: groupNames and groupIds for display). */
+  /** The groups holding a copy, by name (product rules §3: groupNames and groupIds for display). */
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
   updatedAt: z.string(),
 });
@@ -209,7 +209,7 @@ export type SyncMasterPropsResponse = z.infer<typeof syncMasterPropsResponseSche
 // ---------------------------------------------------------------------------------------
 // The public preview
 
-/** Spec §3 'Preview prop': nothing about results or groups. */
+/** Product rules §3 'Preview prop': nothing about results or groups. */
 export const previewPropSchema = z.object({
   id: z.number().int(),
   sport: z.string(),

@@ -8,8 +8,8 @@ import { SAMPLE_PROP_SPORTS } from '../sample-props';
 import { GROUP_NOT_FOUND, groupIdParamsSchema, messageSchema } from './groups';
 
 /**
- * Props ("predictions" in the spec's paths), picks ("user predictions"), the leaderboard
- * and generated sample props (the activity feed is shared/contract/activity.ts). Paths and payloads are spec §7's; who acts
+ * Props ("predictions" in the API's paths), picks ("user predictions"), the leaderboard
+ * and generated sample props (the activity feed is shared/contract/activity.ts). Who acts
  * always comes from the session, never from a userId or createdBy in a body.
  * In `/api/predictions/group/:id`, `/api/leaderboard/:id` and `/api/groups/:id/...` the id is the group's.
  */
@@ -99,7 +99,7 @@ export const listPropsQuerySchema = z.object({
 });
 
 /**
- * POST /api/predictions: spec §5 'Custom prop' plus the group. result, isActive and
+ * POST /api/predictions: product rules §5 'Custom prop' plus the group. result, isActive and
  * createdBy are accepted (the spec's client sends them) and ignored: a new prop is open and
  * active, and its creator is whoever is signed in. Built with a clock so tests can pin it.
  */
@@ -244,12 +244,12 @@ export const leaderboardQuerySchema = z.object({
     .optional(),
 });
 
-/** The group page's personal stats card (spec §2), with the viewer's place on the board. */
+/** The group page's personal stats card (product rules §2), with the viewer's place on the board. */
 export const memberStatsSchema = z.object({
   wins: z.number().int(),
   losses: z.number().int(),
   pending: z.number().int(),
-  /** wins / (wins + losses) in percent, one decimal; 0 with nothing decided (spec §9). */
+  /** wins / (wins + losses) in percent, one decimal; 0 with nothing decided (product rules §9). */
   winRate: z.number(),
   /** 0 for someone who leads an official event without playing in it (decision 0013). */
   position: z.number().int(),

@@ -8,7 +8,7 @@ export const userIdParamsSchema = z.object({
 });
 
 /**
- * A card on the signed-in home: a group the viewer is in (with the spec §3 derived stats
+ * A card on the signed-in home: a group the viewer is in (with the product rules §3 derived stats
  * from their point of view, see shared/domain/group-stats.ts for the scoring rule), or an
  * official event they have not joined (isJoined false, stats zero, no position).
  * Decide what the card shows with groupCardDisplayOf.

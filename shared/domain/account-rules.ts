@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: the product owner's minimum. */
+/** Product rules §9: the product owner's minimum. */
 export const PASSWORD_MIN_LENGTH = 3;
 /** Hashing a huge password is a cheap way to burn server CPU; nobody types more than this. */
 export const PASSWORD_MAX_LENGTH = 200;
@@ -8,7 +8,7 @@ export const USERNAME_MAX_LENGTH = 30;
 export const DISPLAY_NAME_MAX_LENGTH = 40;
 
 /**
- * Spec §5: the display name loses every character outside printable ASCII
+ * Product rules §5: the display name loses every character outside printable ASCII
  * (space to tilde), as typed and again on the server.
  */
 export function sanitizeDisplayName(raw: string): string {

@@ -3,7 +3,7 @@ import { GROUP_SPORTS } from '../sports';
 import { propOptionsSchema, TOO_FEW_OPTIONS, TOO_MANY_OPTIONS } from './prop-options';
 
 /**
- * Spec §5 'Custom prop': the rules of the Custom Prop form (create and edit), with the
+ * Product rules §5 'Custom prop': the rules of the Custom Prop form (create and edit), with the
  * spec's titles and messages. The client validates with this before sending; the server
  * validates the same body with the same schema, so both give the same words.
  */
@@ -27,7 +27,7 @@ export const CUSTOM_SPORT_TOO_LONG = `Custom sport name must be at most ${CUSTOM
 export const INVALID_SPORT = 'Sport must be NFL, NCAAF or Custom';
 export const INVALID_GAME_DATE = 'Game Lock Time must be a date and time';
 
-/** The toast title the spec gives each message (spec §5); other messages use 'Invalid prop'. */
+/** The toast title the spec gives each message (product rules §5); other messages use 'Invalid prop'. */
 export const CUSTOM_PROP_ERROR_TITLES: Readonly<Record<string, string>> = {
   [MISSING_REQUIRED_FIELDS]: 'Missing required fields',
   [CUSTOM_SPORT_REQUIRED]: 'Custom sport required',

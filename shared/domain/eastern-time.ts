@@ -1,5 +1,5 @@
 /**
- * Wall-clock time in America/New_York, the product's game-time zone (spec §9), with
+ * Wall-clock time in America/New_York, the product's game-time zone (product rules §9), with
  * daylight saving handled by the runtime's own time-zone data (Intl) rather than a date
  * library. Used to read the master-props sheet's 'YYYY-MM-DD HH:mm' dates and to turn a
  * calendar day of the import dialog into a range of instants.

@@ -110,7 +110,7 @@ describe('cardPercentage', () => {
     [0, 2, 1, 0],
     [2, 0, 0, 100],
     [2, 1, 0, 67],
-    [1, 1, 2, 25], // undecided picks count in the denominator (spec §9)
+    [1, 1, 2, 25], // undecided picks count in the denominator (product rules §9)
     [1, 2, 0, 33],
   ])(
     'correct %i, incorrect %i, undecided %i → %i',

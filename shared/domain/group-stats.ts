@@ -4,9 +4,9 @@ import { lockStateOf, type GroupLockSettings, type PropLockInput } from './lock-
  * Scoring, decided once and used everywhere (group cards, the stats card, the leaderboard;
  * the props issue reuses it):
  * - A prop whose result is 'N/A' is void: it is left out of every count, as if it did not
- *   exist (spec §4 'Prop result', §9 'Group card percentage').
+ *   exist (product rules §4 'Prop result', §9 'Group card percentage').
  * - On a prop with a real result, a member's pick is a win when selectedOption equals the
- *   result, otherwise a loss. A member who made no pick on it also takes a loss: spec §4
+ *   result, otherwise a loss. A member who made no pick on it also takes a loss: product rules §4
  *   shows such props in the red 'lost' styling, and a pool where skipping a hard prop
  *   costs nothing would reward not playing.
  * - A pick on a prop without a result is pending (undecided).
@@ -38,7 +38,7 @@ export function pickOutcomeOf(
 }
 
 /**
- * A pick's isCorrect (spec §3 'User prediction'): true or false once its prop is decided,
+ * A pick's isCorrect (product rules §3 'User prediction'): true or false once its prop is decided,
  * null while the prop has no result or is void.
  */
 export function isCorrectOf(
@@ -95,14 +95,14 @@ export const PERCENTAGE_BASIS = {
   performance: 'out of decided and undecided picks',
 } as const;
 
-/** Spec §9, group page: wins / (wins + losses) as a percentage with one decimal; 0 when nothing is decided. */
+/** Product rules §9, group page: wins / (wins + losses) as a percentage with one decimal; 0 when nothing is decided. */
 export function winRatePercent(wins: number, losses: number): number {
   const decided = wins + losses;
   return decided === 0 ? 0 : Math.round((wins / decided) * 1000) / 10;
 }
 
 /**
- * Spec §9, group card: correct / (correct + incorrect + undecided), rounded to a whole
+ * Product rules §9, group card: correct / (correct + incorrect + undecided), rounded to a whole
  * percentage; 0 when nothing is decided yet (void props are already left out of the counts).
  */
 export function cardPercentage(counts: {
@@ -147,7 +147,7 @@ export function rankLeaderboard<T extends Standing>(
   return ranked;
 }
 
-/** Spec §3 'Derived stats per group', from the viewer's point of view. */
+/** Product rules §3 'Derived stats per group', from the viewer's point of view. */
 export interface GroupCardStats {
   /** Picks the viewer made on props that are not void. */
   totalPicks: number;
@@ -255,7 +255,7 @@ export function groupCardStatsOf(input: {
 export type GroupCardBox = 'picks_remaining' | 'current_performance' | 'performance';
 
 /**
- * Spec §4 'Group card display': a locked group shows Performance (plus Undecided when any
+ * Product rules §4 'Group card display': a locked group shows Performance (plus Undecided when any
  * picks are still undecided); an unlocked one shows Picks Remaining while props are left to
  * pick, or Current Performance once every pick is in (at least one). An unlocked group with
  * nothing to pick and no picks yet shows Picks Remaining (0): there is no performance to show.

@@ -35,7 +35,7 @@ export function generateInviteCode(randomBytes: RandomBytes = secureRandomBytes)
   return code;
 }
 
-/** What the user typed, as codes are stored: trimmed and upper-case (spec §5 'Join group'). */
+/** What the user typed, as codes are stored: trimmed and upper-case (product rules §5 'Join group'). */
 export function normalizeInviteCode(raw: string): string {
   return raw.trim().toUpperCase();
 }

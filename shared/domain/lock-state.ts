@@ -1,5 +1,5 @@
 /**
- * When a prop and a group are locked (spec §4 'Prop lock' and 'Group lock'). The server
+ * When a prop and a group are locked (product rules §4 'Prop lock' and 'Group lock'). The server
  * enforces these with its own clock at the moment of a write; the client calls the same
  * functions to render labels and to stop offering picks when a time passes.
  */
@@ -49,7 +49,7 @@ export function toDate(value: DateLike): Date | null {
 const hasPassed = (moment: Date, now: Date) => now.getTime() >= moment.getTime();
 
 /**
- * Spec §4 precedence, amended by decision 0016 so that no setting can reopen a prop whose
+ * Product rules §4 precedence, amended by decision 0016 so that no setting can reopen a prop whose
  * game has started:
  * 1. a result (an option or 'N/A') locks the prop;
  * 2. a game date that has passed locks it, whatever the group's lock type ('Event

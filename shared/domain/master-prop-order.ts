@@ -2,7 +2,7 @@ import { VOID_RESULT } from './group-stats';
 import { toDate, type DateLike } from './lock-state';
 
 /**
- * The admin panel's rules for master props (spec §2 'Admin panel', §4 'Admin sort'),
+ * The admin panel's rules for master props (product rules §2 'Admin panel', §4 'Admin sort'),
  * shared so the server sends the list in order and the client keeps it in order after
  * filtering or after setting a result.
  */

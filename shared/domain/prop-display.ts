@@ -1,7 +1,7 @@
 import { toDate, type DateLike, type LockState } from './lock-state';
 
 /**
- * Words and badges the group page shows for a prop, decided here so the rules (spec §2
+ * Words and badges the group page shows for a prop, decided here so the rules (product rules §2
  * and §4) are tested without a browser. The clock is always passed in: the page re-renders
  * every 60 s with a new `now`, and tests pin it.
  */
@@ -10,7 +10,7 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** How often the page re-judges badges and lock labels (spec §9: expiry badge refresh 60 s). */
+/** How often the page re-judges badges and lock labels (product rules §9: expiry badge refresh 60 s). */
 export const EXPIRY_BADGE_REFRESH_MS = 60_000;
 
 export type BadgeVariant = 'default' | 'outline' | 'destructive';
@@ -21,7 +21,7 @@ export interface ExpiryBadge {
 }
 
 /**
- * Spec §4 'Prop expiry badge': 'Expired' once the time is reached; otherwise whole days,
+ * Product rules §4 'Prop expiry badge': 'Expired' once the time is reached; otherwise whole days,
  * else whole hours, else whole minutes remaining (rounded down, and never '0m' while time
  * is left). Destructive when expired or under an hour, outline under a day, else default.
  * null when there is no expiry time.
@@ -51,13 +51,13 @@ export function pickDeadlineOf(state: LockState): Date | null {
   return state.at ?? null;
 }
 
-/** Spec §2: a prop with no game date shows 'Week 18' for NFL and 'Today' for other sports. */
+/** Product rules §2: a prop with no game date shows 'Week 18' for NFL and 'Today' for other sports. */
 export function noGameDateLabel(sport: string): 'Week 18' | 'Today' {
   return sport === 'NFL' ? 'Week 18' : 'Today';
 }
 
 /**
- * Spec §4 'Prop lock' labels; null for a prop that is open with no lock time ahead.
+ * Product rules §4 'Prop lock' labels; null for a prop that is open with no lock time ahead.
  * `formatTime` is the page's date formatting (locale and time zone are the client's).
  */
 export function lockLabelOf(state: LockState, formatTime: (moment: Date) => string): string | null {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VOID_RESULT } from './group-stats';
 
 /**
- * A prop's options (spec §3) arrive in two shapes: plain strings, or items with value,
+ * A prop's options (product rules §3) arrive in two shapes: plain strings, or items with value,
  * label and odds. Both are stored and served in one shape, so nothing downstream (picks,
  * results, the leaderboard, the pick buttons) has to ask which one it got.
  */
@@ -27,7 +27,7 @@ export const RESERVED_OPTION = `'${VOID_RESULT}' is reserved for voided props an
 export const OPTION_TOO_LONG = `Options must be at most ${PROP_OPTION_MAX_LENGTH} characters`;
 export const ODDS_TOO_LONG = `Odds must be at most ${PROP_ODDS_MAX_LENGTH} characters`;
 
-/** Either shape of spec §3, as it may come over the wire (odds sometimes as a number). */
+/** Either shape of product rules §3, as it may come over the wire (odds sometimes as a number). */
 export type RawPropOption =
   | string
   | {

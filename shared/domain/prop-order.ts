@@ -1,7 +1,7 @@
 import { lockStateOf, toDate, type GroupLockSettings, type PropLockInput } from './lock-state';
 
 /**
- * Spec §4 'Prop sort order on the group page': what the viewer can still act on comes
+ * Product rules §4 'Prop sort order on the group page': what the viewer can still act on comes
  * first. The server sends props in this order and the client re-sorts with the same
  * function as picks are made and lock times pass.
  */

@@ -40,7 +40,7 @@ const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRo
 /** The landing's screen, loaded before main.tsx hydrates the prerendered landing. */
 export const preloadHomeScreen = () => HomeRoute.preload();
 
-/** Spec §2 route table (also rendered at build time for the landing: src/prerender.tsx). */
+/** Product rules §2 route table (also rendered at build time for the landing: src/prerender.tsx). */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
           // Open route; the screen itself shows Access Denied to non-admins.
           { path: 'admin/results', Component: AdminResultsRoute },
           {
-            // Spec §2: signed-out visitors see home in place of these.
+            // Product rules §2: signed-out visitors see home in place of these.
             element: <SignedInOnly signedOut={<HomeRoute />} />,
             children: [
               { path: 'settings', Component: SettingsRoute },

@@ -5,7 +5,7 @@ import { pathFor } from '@shared/contract/path';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-ok answer. The message follows spec §8 (`${status}: ${text}`) so it can go
+ * A non-ok answer. The message follows product rules §8 (`${status}: ${text}`) so it can go
  * straight into a toast; `fieldErrors` lets forms put the server's words under a field.
  */
 export class ApiError extends Error {

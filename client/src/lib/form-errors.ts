@@ -3,7 +3,7 @@ import { isApiError } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 
 /**
- * Spec §5: a form that fails its rules says so in a 'Validation Error' toast (the first
+ * Product rules §5: a form that fails its rules says so in a 'Validation Error' toast (the first
  * problem, in field order) as well as under each field.
  */
 export function toastFirstValidationError<T extends FieldValues>(
@@ -30,7 +30,7 @@ export function showServerFieldErrors<T extends FieldValues>(
 }
 
 /**
- * A form's request was refused (spec §8): the server's per-field words go under the
+ * A form's request was refused (product rules §8): the server's per-field words go under the
  * fields, and a destructive toast with the spec's title carries its message.
  */
 export function reportRefusal<T extends FieldValues>(

@@ -7,7 +7,7 @@ interface QueryClientOptions {
 }
 
 /**
- * Spec §9 defaults: data never goes stale and nothing refetches on its own, so every
+ * Product rules §9 defaults: data never goes stale and nothing refetches on its own, so every
  * mutation must invalidate or update the queries it affects.
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions): QueryClient {

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 
 /**
- * Spec §3 'Per-sport display info': a name, an icon and a colour per sport. The colour
+ * Product rules §3 'Per-sport display info': a name, an icon and a colour per sport. The colour
  * is never the only thing that tells sports apart: the badge always spells the name too.
  * Every pair below meets AA for small bold text (white on the 700–900 shades, dark brown
  * on yellow).

@@ -133,7 +133,7 @@ export const requireLeader = (db: Db): Guard =>
 
 /**
  * requireLeader for the routes that name their group in the query string or the body
- * (spec §7's import and count calls) instead of the path. Put it in preHandler, after
+ * (product rules §7's import and count calls) instead of the path. Put it in preHandler, after
  * requireUser in onRequest: it reads the validated value, so it runs after validation.
  */
 export const requireLeaderOf = <Request extends FastifyRequest>(

@@ -24,7 +24,7 @@ const UpdatePrompt = lazy(async () => ({
 export function RootLayout() {
   const { data: user, isPlaceholderData } = useQuery(currentUserQueryOptions());
   const { pathname } = useLocation();
-  // Spec §1: the donation dialog belongs to the signed-in home ('/'). Mounted here rather
+  // Product rules §1: the donation dialog belongs to the signed-in home ('/'). Mounted here rather
   // than in the home screen so that screen stays about the groups. Only once the server
   // has confirmed the session: the stored copy may belong to an expired one.
   const onSignedInHome = Boolean(user) && !isPlaceholderData && pathname === '/';

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec §2 and §9: late-arriving content can push the page down, hence the repeats. */
+/** Product rules §2 and §9: late-arriving content can push the page down, hence the repeats. */
 const RESCROLL_DELAYS_MS = [50, 200];
 
 /** Every route change starts at the top of the page. */

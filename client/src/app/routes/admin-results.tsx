@@ -10,7 +10,7 @@ export function AdminResultsRoute() {
   useDocumentTitle(user?.isAdmin ? 'Admin Panel' : 'Access Denied');
   if (user === undefined) return <LoadingState />;
 
-  // Spec §6: only the admin's screen mounts the panel, so nobody else fetches the list.
+  // Product rules §6: only the admin's screen mounts the panel, so nobody else fetches the list.
   if (!user?.isAdmin) {
     return (
       <EmptyState icon={ShieldAlert} title="Access Denied" titleAs="h1">

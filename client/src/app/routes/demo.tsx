@@ -22,7 +22,7 @@ import { useNow } from '@client/features/props/use-now';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
- * Spec §2 'Demo group page': a sample group drawn by the group page's own components, so
+ * Product rules §2 'Demo group page': a sample group drawn by the group page's own components, so
  * a visitor sees exactly what members see. Picks stay in the page; nothing needs an account.
  */
 export function DemoRoute() {

@@ -52,7 +52,7 @@ function GroupScreen({
 
   if (groupQuery.isPending) return <LoadingState label="Loading group..." />;
   if (groupQuery.isError) {
-    // Spec §2 and decision 0006: a group that is gone and one the viewer is not in
+    // Product rules §2 and decision 0006: a group that is gone and one the viewer is not in
     // answer alike.
     if (isApiError(groupQuery.error, 404) || isApiError(groupQuery.error, 400)) {
       return <GroupNotFound />;

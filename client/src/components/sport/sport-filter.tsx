@@ -10,7 +10,7 @@ interface SportFilterProps {
   onChange: (sport: string) => void;
 }
 
-/** Spec §2 sport filter: All Sports, then each sport with its icon and name. */
+/** Product rules §2 sport filter: All Sports, then each sport with its icon and name. */
 export function SportFilter({ sports, value, onChange }: SportFilterProps) {
   const choices = [ALL_SPORTS, ...sports];
   return (

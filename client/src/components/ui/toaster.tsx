@@ -28,7 +28,7 @@ const colours = {
 } as CSSProperties;
 
 /**
- * Spec §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses them, at most
+ * Product rules §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses them, at most
  * 420 px wide. Placed under the sticky header: at the top right on wide screens (a
  * dialog's main button is at its bottom), across the top on phones (the header stays
  * visible, and the bottom keeps the sheet's Next unpicked and the install offer).

@@ -3,7 +3,7 @@ import { resultLabel } from '@shared/domain/group-stats';
 import { lineNumbersOf } from '@shared/domain/prop-terms';
 
 /**
- * Spec §3 'Activity event' in words, one sentence per event. The contract types each
+ * Product rules §3 'Activity event' in words, one sentence per event. The contract types each
  * event's data by its eventType, so every field read here is known to be there.
  */
 export type ActivityKind = 'result' | 'payment' | 'deleted' | 'new' | 'line';

@@ -6,7 +6,7 @@ export interface MasterPropFilters {
   search: string;
   /** A sport, or ALL_SPORTS. */
   sport: string;
-  /** Spec §2: the With Results tile toggles a filter to props with a result. */
+  /** Product rules §2: the With Results tile toggles a filter to props with a result. */
   withResults: boolean;
 }
 

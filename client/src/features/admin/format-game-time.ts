@@ -11,7 +11,7 @@ const easternFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * Spec §2 and §9: the admin panel gives game times in New York time marked 'EST', as the
+ * Product rules §2 and §9: the admin panel gives game times in New York time marked 'EST', as the
  * operator's sheet is written, whatever the viewer's own zone (the label stays 'EST' in
  * summer too, as the spec shows it). null when there is no readable date.
  */

@@ -22,7 +22,7 @@ function masterProp(overrides: Partial<MasterProp>): MasterProp {
 }
 
 describe('mergeMasterProps', () => {
-  it('merges copies with the same sport, title and description (spec §3)', () => {
+  it('merges copies with the same sport, title and description (product rules §3)', () => {
     const first = masterProp({ groups: [{ id: 7, name: 'Sunday Squad' }] });
     const second = masterProp({
       gameDate: '2030-01-05T18:00:00.000Z',

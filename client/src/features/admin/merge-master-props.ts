@@ -2,7 +2,7 @@ import type { MasterProp } from '@shared/contract/master-props';
 import { sortMasterPropsForAdmin } from '@shared/domain/master-prop-order';
 
 /**
- * Spec §3 'Master prop': the panel shows one card per sport + title + description. The
+ * Product rules §3 'Master prop': the panel shows one card per sport + title + description. The
  * operator's sheet can carry the same question twice (two rows, two keys); setting the
  * card's result sets it on every copy (allIds), so the copies never disagree.
  */
@@ -33,7 +33,7 @@ const timeOf = (iso: string | null) => {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 };
 
-/** One entry per sport + title + description, in the admin sort order (spec §4). */
+/** One entry per sport + title + description, in the admin sort order (product rules §4). */
 export function mergeMasterProps(props: readonly MasterProp[]): MergedMasterProp[] {
   const merged = new Map<string, MergedMasterProp>();
   for (const prop of props) {

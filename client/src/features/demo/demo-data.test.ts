@@ -39,7 +39,7 @@ describe('the demo group', () => {
     expect(startedUnresolved.length).toBeGreaterThan(0);
     const outcomes = props.map((prop) => prop.outcome);
     expect(outcomes).toEqual(expect.arrayContaining(['win', 'loss', 'void', 'pending']));
-    // Decided with no pick: spec §4's red 'lost' styling.
+    // Decided with no pick: product rules §4's red 'lost' styling.
     expect(props.some((prop) => prop.outcome === 'loss' && prop.myPick === null)).toBe(true);
     expect(props.some((prop) => prop.outcome === 'loss' && prop.myPick !== null)).toBe(true);
   });

@@ -15,13 +15,13 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/domain/prop-display';
 import { nextGameDateFor, SAMPLE_PROPS, type SampleSport } from '@shared/sample-props';
 
 /**
- * The demonstration group (spec §2 'Demo group page'): sample props in every state a member
+ * The demonstration group (product rules §2 'Demo group page'): sample props in every state a member
  * meets, sample members with records that add up, and an activity feed, all built in the
  * browser from the page's clock so the dates always read as this week. Nothing here talks
  * to the server. Shapes are the real contract's, so the group page's own components draw it.
  */
 
-/** Spec §2: the sample group expires 14 days after the demo is first opened. */
+/** Product rules §2: the sample group expires 14 days after the demo is first opened. */
 export const DEMO_EXPIRY_DAYS = 14;
 
 export const DEMO_GROUP_ID = 0;
@@ -29,7 +29,7 @@ export const DEMO_GROUP_ID = 0;
 export const DEMO_VIEWER_ID = 100;
 const LEADER_ID = 101;
 
-/** Games lock when they start, like a new group's default lock type (spec §9). */
+/** Games lock when they start, like a new group's default lock type (product rules §9). */
 export const DEMO_LOCK_SETTINGS: GroupLockSettings = {
   lockType: 'game',
   lockValue: null,

@@ -1,6 +1,6 @@
 /**
  * The browser remembers that its donation dialog was answered, so it is asked once per
- * browser (spec §1). Exported for the browser tests, which pre-set it to keep the dialog
+ * browser (product rules §1). Exported for the browser tests, which pre-set it to keep the dialog
  * out of screens that are not about it.
  */
 export const DONATION_DIALOG_DISMISSED_KEY = 'pickem.donation-dialog-dismissed';

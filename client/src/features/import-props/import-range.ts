@@ -4,7 +4,7 @@
  * zone), so a day is sent as the digits the viewer clicked, never through UTC.
  */
 
-/** Spec §9: the range starts today and ends 7 days later. */
+/** Product rules §9: the range starts today and ends 7 days later. */
 export const DEFAULT_RANGE_DAYS = 7;
 
 export function defaultImportRange(now: Date): { from: Date; to: Date } {

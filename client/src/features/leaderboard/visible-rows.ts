@@ -1,6 +1,6 @@
 import type { LeaderboardEntry, MemberStats } from '@shared/contract/props';
 
-/** Spec §2 and §9: the leaderboard shows this many rows until it is expanded. */
+/** Product rules §2 and §9: the leaderboard shows this many rows until it is expanded. */
 export const LEADERBOARD_PREVIEW_ROWS = 5;
 
 /**
@@ -40,7 +40,7 @@ export function viewerRowBeyond(
   return rows.some((entry) => entry.user.id === viewerRow.user.id) ? null : viewerRow;
 }
 
-/** Spec §9: a win rate as a percentage with one decimal. */
+/** Product rules §9: a win rate as a percentage with one decimal. */
 export function formatWinRate(percentage: number): string {
   return `${percentage.toFixed(1)}%`;
 }

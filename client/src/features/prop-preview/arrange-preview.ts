@@ -1,5 +1,5 @@
 /**
- * Spec §2 'Prop Preview': props grouped by sport, shuffled within each sport, then dealt
+ * Product rules §2 'Prop Preview': props grouped by sport, shuffled within each sport, then dealt
  * round-robin across the sports, so the preview mixes sports instead of opening with a
  * wall of one. Sports take turns in the order they first appear. `random` returns a
  * number in [0, 1) like Math.random; tests pass their own.

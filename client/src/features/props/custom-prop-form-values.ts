@@ -15,7 +15,7 @@ export interface OptionRow {
   original: PropOption | null;
 }
 
-/** The Custom Prop form as typed (spec §2, §5). gameDate is the datetime-local value. */
+/** The Custom Prop form as typed (product rules §2, §5). gameDate is the datetime-local value. */
 export interface CustomPropFormValues {
   sport: CustomPropSport;
   customSport: string;
@@ -88,7 +88,7 @@ export type CustomPropCheck =
     };
 
 /**
- * Spec §5 'Custom prop', judged by the same schema the server uses, at `now` (the lock
+ * Product rules §5 'Custom prop', judged by the same schema the server uses, at `now` (the lock
  * time must be in the future). Its issues come in the spec's order, so the first one is
  * the toast; every field with a problem also says so inline.
  */

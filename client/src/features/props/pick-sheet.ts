@@ -59,7 +59,7 @@ export const gameKeyOf = (prop: Prop) =>
 
 /**
  * The order a view opens in. Games by start time (settled: latest first), props of one
- * game together; inside a game, spec §4's order: unpicked first, then picked, then by
+ * game together; inside a game, product rules §4's order: unpicked first, then picked, then by
  * description. Props without a game time come last.
  */
 export function sheetOrderOf(props: readonly Prop[], view: SheetView): Prop[] {

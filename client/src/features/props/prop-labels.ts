@@ -7,7 +7,7 @@ export function resultLabelOf(prop: Pick<Prop, 'options'>, value: string): strin
   return resultLabel(value, prop.options.find((option) => option.value === value)?.label);
 }
 
-/** The leader's result choices (spec §5 'Set result'): the prop's options, then N/A. */
+/** The leader's result choices (product rules §5 'Set result'): the prop's options, then N/A. */
 export function resultChoicesOf(prop: Pick<Prop, 'options'>): { value: string; label: string }[] {
   return [
     ...prop.options.map((option) => ({ value: option.value, label: option.label })),

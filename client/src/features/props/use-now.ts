@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { nextTickDelay } from './live-lock';
 
 /**
- * The time the props grid is judged at. It moves every 60 seconds (spec §9: the expiry
+ * The time the props grid is judged at. It moves every 60 seconds (product rules §9: the expiry
  * badge refresh) and exactly at each of `moments` (lock times in ms, earliest first), so
  * a prop stops taking picks the moment its lock time passes, without a one-second tick
  * re-rendering the page all day. Pass a stable array (memoized): a new one restarts the

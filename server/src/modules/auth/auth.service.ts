@@ -25,7 +25,7 @@ export async function registerUser(
         .values({ username: input.username, displayName: input.displayName, passwordHash })
         .returning(publicUserColumns);
       if (!created) throw new Error('insert returned no row');
-      // Spec §6: the operator is the account with id 1, the first one registered.
+      // Product rules §6: the operator is the account with id 1, the first one registered.
       if (created.id === 1) {
         await tx.update(users).set({ isAdmin: true }).where(eq(users.id, 1));
         return { ...created, isAdmin: true };

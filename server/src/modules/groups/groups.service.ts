@@ -370,7 +370,7 @@ export async function setPaymentStatus(
 }
 
 /**
- * Delete All Props (spec §9: unlocked props only). Which props are unlocked is decided by
+ * Delete All Props (product rules §9: unlocked props only). Which props are unlocked is decided by
  * lockStateOf at the server's clock, the same rule that refuses picks; their picks go with
  * them (foreign key cascade). The group row is locked so lock settings cannot change halfway.
  */

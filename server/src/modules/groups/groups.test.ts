@@ -8,7 +8,7 @@ import { createTestApp, registerUser, type TestUser } from '../../test/test-app'
 
 const { app, database } = await createTestApp();
 const db = database.db;
-// The first account of a fresh database is the operator (spec §6).
+// The first account of a fresh database is the operator (product rules §6).
 const admin = await registerUser(app, { displayName: 'Operator' });
 
 const groupRow = async (id: number) => (await db.select().from(groups).where(eq(groups.id, id)))[0];

@@ -52,7 +52,7 @@ const holdersColumn = sql<{ id: number; name: string }[]>`coalesce(
     filter (where ${groups.id} is not null),
   '[]'::json)`;
 
-/** Every master prop with the groups that imported it, in the admin order (spec §4). */
+/** Every master prop with the groups that imported it, in the admin order (product rules §4). */
 export async function listMasterProps(db: Db, ids?: number[]): Promise<MasterProp[]> {
   const rows = await db
     .select({ prop: masterProps, holders: holdersColumn })
@@ -133,7 +133,7 @@ export async function importIntoGroup(
   });
 }
 
-/** Upcoming, undecided master props for the signed-out home page (spec §2 'Prop Preview'). */
+/** Upcoming, undecided master props for the signed-out home page (product rules §2 'Prop Preview'). */
 export const PREVIEW_LIMIT = 500;
 
 export async function listPreviewProps(db: Db, now = new Date()): Promise<PreviewProp[]> {

@@ -23,7 +23,7 @@ interface PickRow extends Record<string, unknown> {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Makes or changes the caller's pick on a prop (spec §4 'A user's pick'): members only,
+ * Makes or changes the caller's pick on a prop (product rules §4 'A user's pick'): members only,
  * only one of the prop's option values, only while lockStateOf says the prop is open at
  * the server's clock. The prop and its group are locked (shared) first, so a result or a
  * lock setting cannot land between the decision and the write.

@@ -31,7 +31,7 @@ import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
- * Props, picks, results and leaderboard (spec §7 paths). Routes on a group in
+ * Props, picks, results and leaderboard. Routes on a group in
  * the path use the member / leader guards; routes on a prop or a pick check membership
  * inside their transaction, where the prop and its group are locked for the decision.
  */

@@ -44,7 +44,7 @@ const ONLY_LEADER_RESULTS = 'Only the group leader can set or remove results';
 
 /**
  * The group page's props with the viewer's own pick on each, in one query, judged at the
- * server's clock and sent in the spec §4 order.
+ * server's clock and sent in the product rules §4 order.
  */
 export async function listProps(
   db: Db,

@@ -6,7 +6,7 @@ interface MissionStatementProps {
   acceptsDonations: boolean;
 }
 
-/** About page, spec §1: free, recreational, one person's project, no real-money betting. */
+/** About page, product rules §1: free, recreational, one person's project, no real-money betting. */
 export function MissionStatement({ acceptsDonations }: MissionStatementProps) {
   return (
     <section aria-labelledby="mission-title" className="grid gap-5">

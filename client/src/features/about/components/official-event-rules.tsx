@@ -1,12 +1,12 @@
 import { BadgeCheck, CircleDollarSign, Ticket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Spec §9 contest constants; the rules below are written around them. */
+/** Product rules §9 contest constants; the rules below are written around them. */
 const PRIZE_POOL = '$100 USD';
 const MINIMUM_AGE = 18;
 
 /**
- * The official event rules (spec §1 'About'), written to be read by an entrant: numbered
+ * The official event rules (product rules §1 'About'), written to be read by an entrant: numbered
  * so a rule can be pointed to, and worded to match what the app does (scoring as in
  * shared/domain/group-stats.ts: an unpicked decided prop is a loss, 'N/A' is void; ties
  * share a place).

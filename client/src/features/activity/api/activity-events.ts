@@ -12,13 +12,14 @@ import {
 import { callApi, isApiError } from '@client/lib/api-client';
 import { activityQueryKey } from '@client/lib/query-keys';
 
-/** Spec §9: the Recent Activity card shows the 5 newest events. */
+/** Product rules §9: the Recent Activity card shows the 5 newest events. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 /**
  * Newest first: `limit` events (the server's page of 50 when undefined), continuing after
- * the event `before` names. Spec §7: the feed reads as empty when it cannot be loaded (it
- * is a side panel; the page stays usable), except that an ended session still ends it.
+ * the event `before` names. Product rules §3 'Activity event': the feed reads as empty
+ * when it cannot be loaded (it is a side panel; the page stays usable), except that an
+ * ended session still ends it.
  */
 export async function getActivityEvents(
   groupId: number,

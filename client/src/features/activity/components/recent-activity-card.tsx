@@ -30,7 +30,7 @@ interface RecentActivityCardViewProps {
   allActivity: ReactNode;
 }
 
-/** Spec §2: the 5 newest events, and the full list in the All Activity dialog. */
+/** Product rules §2: the 5 newest events, and the full list in the All Activity dialog. */
 export function RecentActivityCardView({ events, allActivity }: RecentActivityCardViewProps) {
   return (
     <SectionCard title="Recent Activity" icon={Activity}>

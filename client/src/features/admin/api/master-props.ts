@@ -12,7 +12,7 @@ import { masterPropsQueryKey, propsPreviewQueryKey } from '@client/lib/query-key
 
 /**
  * Everything read from the master list starts with this segment: the admin list here and
- * the Import Props dialog's counts (spec §7 'master-props total-count'), so one
+ * the Import Props dialog's counts (product rules §7 'master-props total-count'), so one
  * invalidation refreshes both.
  */
 const masterPropsListQueryKey = [...masterPropsQueryKey, 'list'] as const;
@@ -29,7 +29,7 @@ export const masterPropsQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-/** Spec §6: admin only; the route mounts the panel for the admin alone. */
+/** Product rules §6: admin only; the route mounts the panel for the admin alone. */
 export function useMasterProps() {
   return useQuery(masterPropsQueryOptions());
 }
@@ -49,8 +49,8 @@ function refreshAfterMasterChange(queryClient: QueryClient) {
 }
 
 /**
- * PATCH each copy of a merged card (spec §3), one after the other so a failure stops
- * before the rest. An empty string clears the result (spec §4: Reset).
+ * PATCH each copy of a merged card (product rules §3), one after the other so a failure stops
+ * before the rest. An empty string clears the result (product rules §4: Reset).
  */
 export async function setMasterResult(ids: readonly number[], result: string): Promise<void> {
   for (const id of ids) {
@@ -83,7 +83,7 @@ export class SyncError extends Error {
   }
 }
 
-/** Spec §7: one call per sheet, NFL then NCAAF. The stored props of a sport match its sheet. */
+/** Product rules §7: one call per sheet, NFL then NCAAF. The stored props of a sport match its sheet. */
 export async function syncMasterProps(): Promise<SyncCounts> {
   const counts: SyncCounts = { NFL: 0, NCAAF: 0, picksReset: 0 };
   for (const sport of MASTER_PROP_SPORTS) {
@@ -98,7 +98,7 @@ export async function syncMasterProps(): Promise<SyncCounts> {
   return counts;
 }
 
-/** Spec §7's sync toast text, and how many picks the line changes reset when any were. */
+/** Product rules §7's sync toast text, and how many picks the line changes reset when any were. */
 export function syncSummaryOf(counts: SyncCounts): string {
   const summary = `Synced ${counts.NFL} NFL props and ${counts.NCAAF} NCAAF props to match spreadsheet`;
   if (counts.picksReset === 0) return summary;

@@ -59,7 +59,7 @@ function useAdminFilters() {
   };
 }
 
-/** Spec §2 'Admin panel': the operator's master props, results, sync and official events. */
+/** Product rules §2 'Admin panel': the operator's master props, results, sync and official events. */
 export function AdminPanel({ userId }: { userId: number }) {
   const masterPropsQuery = useMasterProps();
   const { filters, setSearch, setSport, toggleWithResults } = useAdminFilters();

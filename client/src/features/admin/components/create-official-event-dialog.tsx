@@ -38,7 +38,7 @@ interface FormState {
   lockTime: string;
 }
 
-/** Spec §5 'Create official event form' defaults. */
+/** Product rules §5 'Create official event form' defaults. */
 const DEFAULTS: FormState = {
   name: '',
   activeSports: [...DEFAULT_OFFICIAL_EVENT_SPORTS],

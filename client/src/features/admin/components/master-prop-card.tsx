@@ -16,7 +16,7 @@ import { formatEasternGameTime } from '../format-game-time';
 import type { MergedMasterProp } from '../merge-master-props';
 import { MasterResultControl } from './master-result-control';
 
-/** Spec §2: one master prop (all its copies) with its result and the control to set it. */
+/** Product rules §2: one master prop (all its copies) with its result and the control to set it. */
 export function MasterPropCard({ prop }: { prop: MergedMasterProp }) {
   const titleId = useId();
   const gameTime = formatEasternGameTime(prop.gameDate);

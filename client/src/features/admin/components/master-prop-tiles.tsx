@@ -12,7 +12,7 @@ interface MasterPropTilesProps {
 const tileClassName =
   'flex min-h-24 min-w-0 flex-col justify-between gap-2 rounded-xl border p-4 text-left shadow-sm';
 
-/** Spec §2: the four stat tiles; With Results is also the switch of its filter. */
+/** Product rules §2: the four stat tiles; With Results is also the switch of its filter. */
 export function MasterPropTiles({ tally, withResults, onToggleWithResults }: MasterPropTilesProps) {
   return (
     <ul aria-label="Master prop totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

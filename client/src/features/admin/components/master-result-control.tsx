@@ -12,7 +12,7 @@ import type { MergedMasterProp } from '../merge-master-props';
 type Confirming = { kind: 'change'; value: string } | { kind: 'reset' } | null;
 
 /**
- * Spec §5 'Set result' for the operator: the prop's options plus N/A; changing a result
+ * Product rules §5 'Set result' for the operator: the prop's options plus N/A; changing a result
  * and resetting one each ask first. Render it keyed by the result, so the choice starts
  * empty again once a result lands.
  */

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { CreateOfficialEventDialog } from './create-official-event-dialog';
 
-/** Spec §2: the card that opens the Create Official Event dialog. */
+/** Product rules §2: the card that opens the Create Official Event dialog. */
 export function OfficialEventCard({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   return (

@@ -7,7 +7,7 @@ import { SyncError, syncSummaryOf, useSyncMasterProps } from '../api/master-prop
 import { invalidRowsOf, type InvalidRowsReport } from '../invalid-rows';
 
 /**
- * Spec §7: the NFL sheet, then the NCAAF sheet; the toast gives both counts. A sheet
+ * Product rules §7: the NFL sheet, then the NCAAF sheet; the toast gives both counts. A sheet
  * refused for its rows hands every invalid row to `onInvalidRows` (the panel below stays
  * until dismissed); a new sync clears it.
  */

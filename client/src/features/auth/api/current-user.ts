@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { authContract, userSchema, type User } from '@shared/contract/auth';
 import { callApi, isApiError } from '@client/lib/api-client';
 
-/** Spec §3: the browser keeps the signed-in user under this localStorage key. */
+/** Product rules §3: the browser keeps the signed-in user under this localStorage key. */
 const STORED_USER_KEY = 'user';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;

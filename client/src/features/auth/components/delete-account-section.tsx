@@ -12,7 +12,7 @@ interface DeleteAccountSectionProps {
   onDeleted: () => void;
 }
 
-/** Spec §4: the first click asks for confirmation, the second deletes. */
+/** Product rules §4: the first click asks for confirmation, the second deletes. */
 export function DeleteAccountSection({ user, onDeleted }: DeleteAccountSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const deleteMutation = useDeleteAccount(user.id);

@@ -46,7 +46,7 @@ export function DisplayNameForm({ user }: { user: User }) {
       <Button
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start sm:px-8"
-        // Spec §5: only a name that is non-empty once trimmed is sent.
+        // Product rules §5: only a name that is non-empty once trimmed is sent.
         disabled={!displayName.trim()}
         pending={updateMutation.isPending}
       >

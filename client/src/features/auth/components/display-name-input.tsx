@@ -8,7 +8,7 @@ import { Field, type FieldControlProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 
 /**
- * Spec §5: characters outside printable ASCII vanish as they are typed or pasted. The
+ * Product rules §5: characters outside printable ASCII vanish as they are typed or pasted. The
  * caret stays where the user was typing instead of jumping to the end. Returns the
  * characters it dropped.
  */

@@ -4,7 +4,7 @@ import { cn } from '@client/lib/cn';
 import { useDonateUrl } from '../api/public-config';
 
 /**
- * The header's Donate button (spec §1): the external donation page in a new tab, which
+ * The header's Donate button (product rules §1): the external donation page in a new tab, which
  * gets neither a handle on this window nor its address. Nothing when none is configured.
  */
 export function DonateLink({ className }: { className?: string }) {

@@ -16,7 +16,7 @@ import {
 } from '../donation-dialog-dismissal';
 
 /**
- * Spec §1: the signed-in home asks for a donation once per browser (the layout mounts it
+ * Product rules §1: the signed-in home asks for a donation once per browser (the layout mounts it
  * once the user is in a group). Any way out (Donate,
  * Another Time, Escape, the close button) counts as an answer, so it is not asked again.
  * Renders nothing when no donation page is configured.

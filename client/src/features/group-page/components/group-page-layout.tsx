@@ -14,7 +14,7 @@ interface GroupPageLayoutProps {
 }
 
 /**
- * Spec §2: on small screens the leaderboard and activity sit above the props; on large
+ * Product rules §2: on small screens the leaderboard and activity sit above the props; on large
  * screens they sit in a side column. The aside comes first in the page so that reading
  * and tab order follow the phone layout, and CSS grid moves it to the right when wide.
  * On a phone it starts compact (decision 0016), with a button for the full cards.

@@ -17,7 +17,7 @@ export const groupMembersQueryOptions = (groupId: number) =>
 
 /**
  * `enabled: false` keeps it from fetching at all, e.g. the Payment Status dialog fetches
- * only while open (spec §2); each opening reads the list afresh.
+ * only while open (product rules §2); each opening reads the list afresh.
  */
 export function useGroupMembers(groupId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...groupMembersQueryOptions(groupId), enabled, refetchOnMount: 'always' });

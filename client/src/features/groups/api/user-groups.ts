@@ -7,7 +7,7 @@ export async function getUserGroups(userId: number): Promise<UserGroupSummary[]>
   return callApi(usersContract.groups, { params: { id: userId } });
 }
 
-/** Spec §2: newest first. Unreadable dates sort last rather than breaking the order. */
+/** Product rules §2: newest first. Unreadable dates sort last rather than breaking the order. */
 export function newestFirst(groups: readonly UserGroupSummary[]): UserGroupSummary[] {
   const time = (group: UserGroupSummary) => {
     const value = Date.parse(group.createdAt);

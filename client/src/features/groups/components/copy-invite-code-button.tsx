@@ -4,7 +4,7 @@ import { InviteQrDialog } from './invite-qr-dialog';
 import { canShareLink, copyInviteLink, copyText, shareInviteLink } from './invite-link-actions';
 
 /**
- * Spec §2: shown only when the server gave the viewer the code (the invite-permission
+ * Product rules §2: shown only when the server gave the viewer the code (the invite-permission
  * rule), and the join link with it, since the link is the code. Copy Invite Code copies
  * the code; Share Link opens the phone's share sheet with a short invitation (or copies
  * the link where there is none); QR Code shows the link to scan.

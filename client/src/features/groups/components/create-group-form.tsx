@@ -21,7 +21,7 @@ import { useCreateGroup, type CreateGroupValues } from '../api/create-group';
 
 const FIELDS = ['name', 'invitePermission', 'allowMemberProps'] as const;
 
-/** Spec §5 'Create group' defaults; allowMemberProps is sent and honoured (issue 3). */
+/** Product rules §5 'Create group' defaults; allowMemberProps is sent and honoured (issue 3). */
 const DEFAULTS: CreateGroupInput = {
   name: '',
   activeSports: [...GROUP_SPORTS],
@@ -123,7 +123,7 @@ export function CreateGroupForm({ userId, onCreated }: CreateGroupFormProps) {
         type="submit"
         size="lg"
         className="w-full"
-        // Spec §5: a name that is blank once trimmed cannot be sent.
+        // Product rules §5: a name that is blank once trimmed cannot be sent.
         disabled={!name.trim()}
         pending={createMutation.isPending}
       >

@@ -18,7 +18,7 @@ const BOX_TITLES: Record<GroupCardBox, string> = {
   performance: 'Performance',
 };
 
-/** A link to one group with the viewer's standing and stats in it (spec §2, §4). */
+/** A link to one group with the viewer's standing and stats in it (product rules §2, §4). */
 export function GroupCard({ group }: { group: UserGroupSummary }) {
   // The server judged the lock when it answered; a time lock may have passed since.
   const [now] = useState(() => new Date());
@@ -121,7 +121,7 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
   );
 }
 
-/** The spec §4 box; a named group so "Picks Remaining" and the like can be found by name. */
+/** The product rules §4 box; a named group so "Picks Remaining" and the like can be found by name. */
 function StatsBox({
   id,
   title,

@@ -25,7 +25,7 @@ interface GroupActionProps {
   userId: number;
 }
 
-/** Leader only (spec §2): deletes the group for everyone, then goes home. */
+/** Leader only (product rules §2): deletes the group for everyone, then goes home. */
 export function DeleteGroupButton({ group, userId }: GroupActionProps) {
   const deleteMutation = useDeleteGroup(userId, group.id);
   return (
@@ -44,7 +44,7 @@ export function DeleteGroupButton({ group, userId }: GroupActionProps) {
   );
 }
 
-/** Members other than the leader (spec §2, §4 'Leaving a group'). */
+/** Members other than the leader (product rules §2, §4 'Leaving a group'). */
 export function LeaveGroupButton({ group, userId }: GroupActionProps) {
   const leaveMutation = useLeaveGroup(userId, group.id);
   const comingBack = group.isOfficial

@@ -6,7 +6,7 @@ import { CopyInviteCodeButton } from './copy-invite-code-button';
 import { PaymentBadge } from './payment-badge';
 
 /**
- * The group page's title block (spec §2 'Group page'). `children` are more badges after
+ * The group page's title block (product rules §2 'Group page'). `children` are more badges after
  * the group's own: the demo group's expiry.
  */
 export function GroupPageHeader({

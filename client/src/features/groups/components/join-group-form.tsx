@@ -18,7 +18,7 @@ interface JoinGroupFormProps {
   onJoined: (group: GroupDetails) => void;
 }
 
-/** Spec §2 and §5 'Join group': the code is required and upper-cased as it is typed. */
+/** Product rules §2 and §5 'Join group': the code is required and upper-cased as it is typed. */
 export function JoinGroupForm({ userId, onJoined }: JoinGroupFormProps) {
   const joinMutation = useJoinGroup(userId);
   const form = useForm<JoinGroupInput, unknown, JoinGroupValues>({

@@ -29,7 +29,7 @@ interface JoinOfficialEventDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 and §4 'Joining an official event'. */
+/** Product rules §2 and §4 'Joining an official event'. */
 export function JoinOfficialEventDialog({
   event,
   userId,

@@ -22,7 +22,7 @@ interface LeaderDashboardProps {
   props: readonly LockableProp[];
 }
 
-/** Spec §2: the leader's collapsible panel. */
+/** Product rules §2: the leader's collapsible panel. */
 export function LeaderDashboard({ group, userId, propTools, props }: LeaderDashboardProps) {
   return (
     <CollapsiblePanel title="Leader Dashboard" icon={Crown} description={lockSummaryOf(group)}>

@@ -40,7 +40,7 @@ interface LockSettingsFormProps {
 const SHOWN_TITLES = 5;
 
 /**
- * Spec §2 lock settings. Choosing Game start or Set time clears the leader's manual lock:
+ * Product rules §2 lock settings. Choosing Game start or Set time clears the leader's manual lock:
  * under those types the flag would otherwise keep props locked with no switch in sight.
  */
 export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps) {

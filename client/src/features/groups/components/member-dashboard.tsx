@@ -4,7 +4,7 @@ import { CollapsiblePanel } from '@client/components/ui/collapsible-panel';
 import { LeaveGroupButton } from './group-danger-actions';
 import { lockSummaryOf } from './lock-summary';
 
-/** Spec §2: what a member who is not the leader can do with the group itself. */
+/** Product rules §2: what a member who is not the leader can do with the group itself. */
 export function MemberDashboard({ group, userId }: { group: GroupDetails; userId: number }) {
   return (
     <CollapsiblePanel title="Member Dashboard" icon={UserRound} description={lockSummaryOf(group)}>

@@ -7,7 +7,7 @@ interface OfficialEventJoinCardProps {
   onJoin: (event: UserGroupSummary) => void;
 }
 
-/** An official event the viewer has not joined yet (spec §2). */
+/** An official event the viewer has not joined yet (product rules §2). */
 export function OfficialEventJoinCard({ event, onJoin }: OfficialEventJoinCardProps) {
   const titleId = `official-event-${event.id}`;
 

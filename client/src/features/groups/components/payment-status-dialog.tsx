@@ -27,7 +27,7 @@ interface PaymentStatusDialogProps {
   trigger: ReactNode;
 }
 
-/** Spec §2 'Payment Status dialog': the member list is fetched only while it is open. */
+/** Product rules §2 'Payment Status dialog': the member list is fetched only while it is open. */
 export function PaymentStatusDialog({
   group,
   userId,

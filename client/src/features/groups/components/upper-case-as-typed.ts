@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 
 /**
- * Spec §5 'Join group': the code field shows capitals whatever is typed or pasted. The
+ * Product rules §5 'Join group': the code field shows capitals whatever is typed or pasted. The
  * value is rewritten in place, before the form reads it, and the caret stays put.
  */
 export function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {

@@ -12,7 +12,7 @@ import { OfficialEventJoinCard } from './official-event-join-card';
 /** The signed-in home's cards: the viewer's groups, then official events to join. */
 export function UserGroupList({ userId }: { userId: number }) {
   const groupsQuery = useUserGroups(userId);
-  // Spec §4: the dialog opens with the chosen event. It lives here, not in the card,
+  // Product rules §4: the dialog opens with the chosen event. It lives here, not in the card,
   // because the card turns into a group card the moment the join succeeds.
   const [chosenEvent, setChosenEvent] = useState<UserGroupSummary | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);

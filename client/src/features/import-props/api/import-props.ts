@@ -14,7 +14,7 @@ export interface ImportableCountParams {
 
 /**
  * Under the master list's key, so a sync, a result or an import refreshes the count
- * along with the list (spec §7 'master-props total-count').
+ * along with the list (product rules §7 'master-props total-count').
  */
 const importableCountQueryKey = ({ groupId, sport, dateFrom, dateTo }: ImportableCountParams) =>
   [...masterPropsQueryKey, 'count', groupId, sport, dateFrom ?? '', dateTo ?? ''] as const;
@@ -41,7 +41,7 @@ export const importableCountQueryOptions = (params: ImportableCountParams) =>
     refetchOnMount: 'always',
   });
 
-/** Spec §2: asked only once a sport is chosen (params null until then). */
+/** Product rules §2: asked only once a sport is chosen (params null until then). */
 export function useImportableCount(params: ImportableCountParams | null) {
   return useQuery({
     ...importableCountQueryOptions(

@@ -28,7 +28,7 @@ import {
   describeRange,
 } from '../import-range';
 
-/** The Leader Dashboard's Import Props button and its dialog (spec §2, §5 'Import'). */
+/** The Leader Dashboard's Import Props button and its dialog (product rules §2, §5 'Import'). */
 /** The group and the signed-in leader, from the route screen. */
 interface ImportScope {
   groupId: number;

@@ -33,7 +33,7 @@ export function CompactStandings({
 }
 
 /**
- * Decision 0016: on a phone the leaderboard and activity stay above the props (spec §2)
+ * Decision 0016: on a phone the leaderboard and activity stay above the props (product rules §2)
  * but take a few lines, so the first open prop is in reach without scrolling past them.
  */
 export function CompactStandingsView({

@@ -62,7 +62,7 @@ interface LeaderboardCardViewProps {
 }
 
 /**
- * Spec §2: the group's standings, 5 rows first, then the whole board. Positions come from
+ * Product rules §2: the group's standings, 5 rows first, then the whole board. Positions come from
  * the caller, shared on ties (wins first, then win rate; decision 0006). A viewer below
  * the top rows sees their own row beneath them. The demo group passes its own entries.
  */

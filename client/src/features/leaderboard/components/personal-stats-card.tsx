@@ -14,7 +14,7 @@ export function PersonalStatsCard({ groupId }: { groupId: number }) {
 }
 
 /**
- * Spec §2 personal stats card: wins, losses, win rate (§9) and pending picks. `stats`
+ * Product rules §2 personal stats card: wins, losses, win rate (§9) and pending picks. `stats`
  * undefined is still loading; the demo group passes numbers it works out in the page.
  */
 export function PersonalStatsCardView({

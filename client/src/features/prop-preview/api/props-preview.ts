@@ -4,7 +4,7 @@ import { callApi } from '@client/lib/api-client';
 import { arrangePreview } from '../arrange-preview';
 import { propsPreviewQueryKey } from '@client/lib/query-keys';
 
-/** Spec §9: the preview is read again every hour. */
+/** Product rules §9: the preview is read again every hour. */
 export const PROPS_PREVIEW_REFETCH_MS = 3_600_000;
 
 /** What a change to the master props (sync, a result) refreshes. */
@@ -27,7 +27,7 @@ export const propsPreviewQueryOptions = () =>
     select: arrangeRandomly,
   });
 
-/** Upcoming props from the master list, arranged for the preview (spec §2). Open to all. */
+/** Upcoming props from the master list, arranged for the preview (product rules §2). Open to all. */
 export function usePropsPreview() {
   return useQuery(propsPreviewQueryOptions());
 }

@@ -6,8 +6,8 @@ import { cn } from '@client/lib/cn';
 import { usePropsPreview } from '../api/props-preview';
 
 /**
- * Spec §2 'Prop Preview': props from upcoming games, sports mixed (arrangePreview). It
- * appears only when there are some. A preview that cannot be read says so (spec §8
+ * Product rules §2 'Prop Preview': props from upcoming games, sports mixed (arrangePreview). It
+ * appears only when there are some. A preview that cannot be read says so (product rules §8
  * 'Failed to fetch props preview') in a small notice with a retry, never hiding the page.
  */
 export function PropPreviewSection({ className }: { className?: string }) {

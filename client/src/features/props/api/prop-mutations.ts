@@ -20,7 +20,7 @@ import {
 import { toast } from '@client/lib/toast';
 
 /**
- * What the Custom Prop form sends (spec §5): the sport choice with its custom name, the
+ * What the Custom Prop form sends (product rules §5): the sport choice with its custom name, the
  * options (text typed, or an option kept as it was when editing), and the Game Lock Time
  * as an ISO instant ('' when missing, so the server answers with the spec's message too).
  */

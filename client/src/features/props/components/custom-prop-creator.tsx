@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CollapsiblePanel } from '@client/components/ui/collapsible-panel';
 import { CreateCustomPropForm } from './custom-prop-dialogs';
 
-/** Spec §2: members of a group that allows member props write their own, in a collapsible panel. */
+/** Product rules §2: members of a group that allows member props write their own, in a collapsible panel. */
 export function CustomPropCreator({ scope }: { scope: { groupId: number; userId: number } }) {
   // A new key after each prop saved starts an empty form.
   const [formKey, setFormKey] = useState(0);

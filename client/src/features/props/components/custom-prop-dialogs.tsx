@@ -22,7 +22,7 @@ interface Scope {
 }
 
 /**
- * Spec §8: the group page's leader tools say 'Prop saved!' / 'Prop updated!', the
+ * Product rules §8: the group page's leader tools say 'Prop saved!' / 'Prop updated!', the
  * member's Custom Prop Creator 'Custom prop created!' / 'Custom prop updated!' (and
  * their failures likewise).
  */
@@ -82,7 +82,7 @@ export function CreateCustomPropForm({
   );
 }
 
-/** The leader's Custom Prop button and its dialog (spec §2). */
+/** The leader's Custom Prop button and its dialog (product rules §2). */
 export function CreateCustomPropDialog({ scope, trigger }: { scope: Scope; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
@@ -105,7 +105,7 @@ export function CreateCustomPropDialog({ scope, trigger }: { scope: Scope; trigg
   );
 }
 
-/** Spec §2 'Edit Custom Prop': the same form, filled in, sending an update. */
+/** Product rules §2 'Edit Custom Prop': the same form, filled in, sending an update. */
 export function EditCustomPropDialog({ scope, prop }: { scope: Scope; prop: Prop }) {
   const [open, setOpen] = useState(false);
   const mutation = useEditProp(scope, prop.id);

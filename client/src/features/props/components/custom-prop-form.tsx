@@ -39,7 +39,7 @@ interface CustomPropFormProps {
 type FieldErrors = Partial<Record<CustomPropField, string>>;
 
 /**
- * Spec §2 and §5 'Custom prop', for create and edit alike. The rules are the shared
+ * Product rules §2 and §5 'Custom prop', for create and edit alike. The rules are the shared
  * schema's, checked at the moment of submitting (the lock time must still be ahead); the
  * first problem shows as the spec's toast and every problem under its field.
  */

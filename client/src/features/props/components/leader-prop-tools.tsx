@@ -14,7 +14,7 @@ interface Scope {
 }
 
 /**
- * The Leader Dashboard's prop buttons (spec §2): Import Props (from the import-props
+ * The Leader Dashboard's prop buttons (product rules §2): Import Props (from the import-props
  * feature, passed in by the route), Custom Prop, Generate Props, Delete All Props.
  */
 export function LeaderPropTools({
@@ -55,7 +55,7 @@ export function CustomPropButton({ scope }: { scope: Scope }) {
   );
 }
 
-/** Spec §2 and §9: deletes every unlocked prop with its picks, after asking. */
+/** Product rules §2 and §9: deletes every unlocked prop with its picks, after asking. */
 function DeleteAllPropsButton({ scope }: { scope: Scope }) {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteUnlockedProps(scope);

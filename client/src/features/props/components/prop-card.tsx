@@ -98,7 +98,7 @@ export function PropCardView({
 }: PropCardViewProps) {
   const questionId = useId();
   const lock = liveLockStateOf(prop, group, now);
-  // A decided prop the viewer did not pick counts as a loss (decision 0006): spec §4's red 'lost' styling.
+  // A decided prop the viewer did not pick counts as a loss (decision 0006): product rules §4's red 'lost' styling.
   // A pick reset by a line change that was not made again is not counted (decision 0020).
   const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null && !prop.pickReset;
   return (

@@ -23,7 +23,7 @@ interface PropResultControlsProps {
 type Pending = { kind: 'change'; value: string } | { kind: 'remove' } | null;
 
 /**
- * The leader's Set Result and Remove Result (spec §5 'Set result'). Changing a result
+ * The leader's Set Result and Remove Result (product rules §5 'Set result'). Changing a result
  * that is already set, and removing one, each ask first. Render it keyed by the prop's
  * result, so the choice starts from the result whenever that changes.
  */

@@ -86,7 +86,7 @@ interface NoPropsProps {
   scope: { groupId: number; userId: number };
 }
 
-/** Spec §8 'No props available yet': leaders are pointed to custom or prebuilt props. */
+/** Product rules §8 'No props available yet': leaders are pointed to custom or prebuilt props. */
 function NoProps({ group, scope }: NoPropsProps) {
   if (group.isLeader) {
     return (
