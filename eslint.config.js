@@ -115,6 +115,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An API route is registered from its shared/contract entry, so it cannot drift from it.
+    files: ['server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(app|fastify|instance|server)$/][callee.property.name=/^(route|get|head|post|put|patch|delete|options|all)$/]",
+          message:
+            'Register the route from its contract: defineRoute(app, contract, { guard, handler }).',
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
 

@@ -1,4 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { activityContract } from '@shared/contract/activity';
+import { authContract } from '@shared/contract/auth';
+import { configContract } from '@shared/contract/config';
+import { groupsContract } from '@shared/contract/groups';
+import { healthContract } from '@shared/contract/health';
+import { invitesContract } from '@shared/contract/invites';
+import { liveContract } from '@shared/contract/live';
+import { masterPropsContract } from '@shared/contract/master-props';
+import { propsContract } from '@shared/contract/props';
+import { pushContract } from '@shared/contract/push';
+import { revealContract } from '@shared/contract/reveal';
+import { usersContract } from '@shared/contract/users';
 import { buildApp } from './app';
 import { createTestApp } from './test/test-app';
 
@@ -36,6 +48,32 @@ describe('route table', () => {
       .map((route) => `${route.method} ${route.url}`)
       .sort();
     expect(publicRoutes).toEqual([...PUBLIC_API_ROUTES].sort());
+  });
+
+  it('serves exactly the routes of shared/contract', () => {
+    const contracts: Record<string, { method: string; path: string }>[] = [
+      activityContract,
+      authContract,
+      configContract,
+      groupsContract,
+      healthContract,
+      invitesContract,
+      liveContract,
+      masterPropsContract,
+      propsContract,
+      pushContract,
+      revealContract,
+      usersContract,
+    ];
+    const contractRoutes = contracts
+      .flatMap((contract) => Object.values(contract))
+      .map((entry) => `${entry.method} ${entry.path}`);
+    // The OpenAPI document is generated from the contract, not part of it (app.ts).
+    const served = app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && route.url !== '/api/docs/json')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(new Set(contractRoutes).size).toBe(contractRoutes.length);
+    expect([...served].sort()).toEqual([...contractRoutes].sort());
   });
 
   it('refuses to build an app with an unguarded API route', async () => {
@@ -87,9 +125,8 @@ describe('serving the built client', async () => {
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Pick</title>');
   await writeFile(path.join(clientDir, 'assets', 'app-1.js'), 'console.log(1)');
   // What scripts/build.mjs writes beside each text file.
-  const { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } = await import(
-    'node:zlib'
-  );
+  const { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } =
+    await import('node:zlib');
   const bigScript = `export const words = ${JSON.stringify('pick '.repeat(2000))};`;
   await writeFile(path.join(clientDir, 'assets', 'big-1.js'), bigScript);
   await writeFile(path.join(clientDir, 'assets', 'big-1.js.br'), brotliCompressSync(bigScript));
