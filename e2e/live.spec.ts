@@ -23,6 +23,20 @@ async function api(request: APIRequestContext, method: 'post' | 'put', url: stri
 /** The card of the only prop on a page. */
 const card = (page: Page) => page.locator('article[data-prop-id]');
 
+/** A member's row of the leaderboard card: its wins and losses. */
+const recordOf = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: 'Leaderboard' })
+    .locator('li', { hasText: name })
+    .getByTestId('record');
+
+/** One figure of the viewer's stats card (Wins, Losses, Pending). */
+const stat = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Your Stats' })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
 test('a pick, a lock and a result reach every open page of the group without a reload', async ({
   browser,
 }) => {
@@ -80,18 +94,26 @@ test('a pick, a lock and a result reach every open page of the group without a r
     selectedOption: 'Over',
   });
   await expect(card(ann.page).getByTestId('pick-count')).toHaveText('4 of 4 have picked');
+  for (const { page } of [ann, bob]) {
+    await expect(card(page).getByTestId('pick-split')).toHaveCount(0);
+    await expect(recordOf(page, 'Ann')).toHaveText(/0–0/);
+    await expect(stat(page, 'Pending')).toHaveText('1');
+  }
 
-  // The leader locks picks: both pages show the split and who picked what.
+  // The group's lock time passes three seconds from now: no one writes anything then, the
+  // server's sweep announces the lock, and both pages show the split and who picked what.
+  const lockAt = Date.now() + 3_000;
   await api(leader.request, 'put', `/api/groups/${group.id}`, {
-    lockType: 'leader',
-    isLocked: true,
+    lockType: 'time',
+    lockValue: new Date(lockAt).toISOString(),
   });
   for (const { page } of [ann, bob]) {
     const split = card(page).getByTestId('pick-split');
-    await expect(split).toBeVisible();
+    await expect(split).toBeVisible({ timeout: lockAt - Date.now() + 2_500 });
     await expect(split.getByText('3 · 75%')).toBeVisible();
     await expect(split.getByText('1 · 25%')).toBeVisible();
   }
+  expect(Date.now() - lockAt).toBeLessThan(2_500);
   await expect(card(ann.page).getByText('Only you picked Under')).toBeVisible();
   await expect(card(bob.page).getByText(/Only you/)).toHaveCount(0);
   await card(bob.page).getByRole('button', { name: 'Who picked what' }).click();
@@ -108,9 +130,21 @@ test('a pick, a lock and a result reach every open page of the group without a r
     await expect(page.getByText(/Ann called it against the crowd/).first()).toBeVisible({
       timeout: 2_000,
     });
-    const standings = page.getByRole('region', { name: /Leaderboard/ }).first();
-    await expect(standings.getByText('Ann').first()).toBeVisible();
+    // The standings: Ann leads 1–0, Bob has his loss; the top row is Ann's.
+    await expect(recordOf(page, 'Ann')).toHaveText(/1–0/, { timeout: 2_000 });
+    await expect(recordOf(page, 'Bob')).toHaveText(/0–1/);
+    await expect(
+      page.getByRole('region', { name: 'Leaderboard' }).locator('li').first(),
+    ).toContainText('Ann');
+    await expect(stat(page, 'Pending')).toHaveText('0');
   }
+  // Each page's own stats.
+  await expect(stat(ann.page, 'Wins')).toHaveText('1');
+  await expect(stat(ann.page, 'Losses')).toHaveText('0');
+  await expect(ann.page.getByRole('region', { name: 'Your Stats' })).toContainText('#1 of 4');
+  await expect(stat(bob.page, 'Wins')).toHaveText('0');
+  await expect(stat(bob.page, 'Losses')).toHaveText('1');
+  await expect(bob.page.getByRole('region', { name: 'Your Stats' })).toContainText('#2 of 4');
   await screenshots(ann.page, 'live-result');
   for (const { page } of [ann, bob]) {
     expect(

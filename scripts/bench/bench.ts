@@ -141,7 +141,12 @@ async function runSuite(picks: number, selected: Scenario[], settings: Settings)
   const measurements: Measurement[] = [];
   for (const scenario of selected) {
     process.stdout.write(`  ${scenario.label} ... `);
-    const measurement = await scenario.run({ baseUrl: app.baseUrl, seeded, ...settings });
+    const measurement = await scenario.run({
+      baseUrl: app.baseUrl,
+      seeded,
+      serverPeakRssMb: () => app.peakRssMb(),
+      ...settings,
+    });
     measurements.push(measurement);
     console.log(
       measurement.callsMs

@@ -116,6 +116,7 @@ export function judge(main: SuiteResult, growth: SuiteResult | undefined): Check
       pass: main.standingsConsistent && (growth?.standingsConsistent ?? true),
       detail: main.standingsConsistent ? 'equal' : 'they differ: a write path misses its standings',
     },
+    ...main.measurements.flatMap((m) => m.checks ?? []),
   ];
 }
 
@@ -214,7 +215,7 @@ export function printSuite(suite: SuiteResult): void {
 }
 
 export function printChecks(checks: Check[]): void {
-  console.log('\nTargets (issue 10):');
+  console.log('\nTargets (issues 10 and 11):');
   for (const check of checks) {
     const verdict = check.pass === null ? 'n/a ' : check.pass ? 'PASS' : 'FAIL';
     console.log(`  ${verdict}  ${check.target}: ${check.detail}`);

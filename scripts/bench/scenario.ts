@@ -20,6 +20,8 @@ export interface ScenarioContext {
   seeded: Seeded;
   connections: number;
   durationSeconds: number;
+  /** The server's peak RSS so far (VmHWM), in MB. */
+  serverPeakRssMb: () => number;
 }
 
 /** One scenario's numbers and the targets it was held to (judged once the baseline is known). */
@@ -42,6 +44,8 @@ export interface Measurement {
   maxMs?: number;
   /** Anything worth printing under the table. */
   note?: string;
+  /** Targets of the scenario's own, added to the run's summary (PASS/FAIL). */
+  checks?: { target: string; pass: boolean; detail: string }[];
 }
 
 export interface Scenario {

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@shared/contract/live';
 import type { Prop } from '@shared/contract/props';
+import { isCorrectOf, pickOutcomeOf } from '@shared/domain/group-stats';
 import {
   activityQueryKey,
   groupDetailsQueryKey,
@@ -23,7 +24,8 @@ import {
  * spec's "no automatic refetch" default stays.
  */
 export interface CacheUpdate {
-  patch?: (queryClient: QueryClient) => void;
+  /** Patches the cache; may answer more keys to invalidate (what it could not patch). */
+  patch?: (queryClient: QueryClient) => QueryKey[] | void;
   invalidate: QueryKey[];
   /** Exact keys (the group's details, not everything under the group). */
   invalidateExact?: QueryKey[];
@@ -34,6 +36,41 @@ const patchProp =
     queryClient.setQueriesData<Prop[]>({ queryKey: groupPropsQueryKey(groupId) }, (props) =>
       props?.map((prop) => (prop.id === propId ? change(prop) : prop)),
     );
+  };
+
+/** A locked prop (its split already shown) as the server answers it once `result` is set. */
+export function settledProp(prop: Prop, result: string): Prop {
+  const selected = prop.myPick?.selectedOption;
+  return {
+    ...prop,
+    result,
+    lock: { locked: true, reason: 'result_set', at: null },
+    myPick: prop.myPick && { ...prop.myPick, isCorrect: isCorrectOf(result, selected) },
+    outcome: pickOutcomeOf(result, selected),
+  };
+}
+
+/**
+ * A result set or changed on a prop the page already shows locked is patched in place: the
+ * card's result, lock and the viewer's outcome follow from the result and their own pick,
+ * and the split was already there. Otherwise (a prop still open until now, so its split is
+ * new; a result removed, so its lock depends on the clock) the props are read again.
+ * A thousand pages on one group then do not all reread the group's whole props list.
+ */
+const patchResult =
+  (groupId: number, propId: number, result: string | null) => (queryClient: QueryClient) => {
+    let refetch = false;
+    queryClient.setQueriesData<Prop[]>({ queryKey: groupPropsQueryKey(groupId) }, (props) =>
+      props?.map((prop) => {
+        if (prop.id !== propId) return prop;
+        if (result === null || prop.pickSplit === null) {
+          refetch = true;
+          return prop;
+        }
+        return settledProp(prop, result);
+      }),
+    );
+    return refetch ? [groupPropsQueryKey(groupId)] : [];
   };
 
 export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
@@ -77,9 +114,9 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
         ],
       };
     case 'result':
-      // The card's outcome and lock follow from the result and the viewer's pick: reread.
       return {
-        invalidate: [groupPropsQueryKey(g), memberStatsQueryKey(g), unpickedQueryKey(g)],
+        patch: patchResult(g, event.propId, event.result),
+        invalidate: [memberStatsQueryKey(g), unpickedQueryKey(g)],
       };
     case 'standings':
       return {

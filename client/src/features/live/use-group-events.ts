@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { GroupDetails } from '@shared/contract/groups';
 import {
   LIVE_EVENT_TYPES,
   liveContract,
@@ -7,14 +8,14 @@ import {
   type LiveEvent,
 } from '@shared/contract/live';
 import { urlOf } from '@client/lib/api-client';
+import { groupDetailsQueryKey } from '@client/lib/query-keys';
 import { cacheUpdateOf } from './live-cache';
+import { refetchDelayMs } from './refetch-timing';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
 /** Reconnect delays: quick at first, then at most every 30 s (with jitter, so 1,000 pages do not return at once). */
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-/** Events landing together (a result: its row, standings, activity) make one refetch each. */
-const COALESCE_MS = 100;
 
 /**
  * Follows the group's live events (GET /api/groups/:id/events) while the page is open and
@@ -54,10 +55,13 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
 
     const apply = (event: LiveEvent) => {
       const update = cacheUpdateOf(event, viewerId);
-      update.patch?.(queryClient);
-      pending.keys.push(...update.invalidate);
+      const unpatched = update.patch?.(queryClient) ?? [];
+      pending.keys.push(...update.invalidate, ...unpatched);
       pending.exact.push(...(update.invalidateExact ?? []));
-      flushTimer ??= setTimeout(flush, COALESCE_MS);
+      // Coalesced, and spread over the group's pages (refetch-timing.ts).
+      const members =
+        queryClient.getQueryData<GroupDetails>(groupDetailsQueryKey(groupId))?.memberCount ?? 0;
+      flushTimer ??= setTimeout(flush, refetchDelayMs(members));
       const leftMyself = event.type === 'member_left' && event.userId === viewerId;
       if (event.type === 'group_deleted' || leftMyself) stop('ended');
     };

@@ -18,14 +18,19 @@ export interface StoredEvent {
   type: string;
   payload: Record<string, unknown>;
   audience: number[] | null;
+  /** The event as written to a stream, made once for all of them (frameOf). */
+  frame?: string;
 }
 
-/** One open page. `write` sends an event, `ping` a heartbeat comment; `end` closes it. */
+/**
+ * One open page. `write` sends an event already framed (frameOf: made once per event,
+ * however many streams it goes to), `ping` a heartbeat comment; `end` closes it.
+ */
 export interface LiveStream {
   groupId: number;
   userId: number;
   tokenHash: string;
-  write(event: LiveEvent): void;
+  write(frame: string): void;
   ping(): void;
   end(): void;
 }
@@ -68,6 +73,11 @@ export function toLiveEvent(event: StoredEvent): LiveEvent {
     groupId: event.groupId,
     id: event.id,
   } as LiveEvent;
+}
+
+/** An event as Server-Sent Events text: its type as the name, its id, its JSON data. */
+export function frameOf(event: LiveEvent): string {
+  return `event: ${event.type}\nid: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
 export class EventHub {
@@ -221,12 +231,14 @@ export class EventHub {
       rows[0]?.min_id === null || rows[0] === undefined ? null : Number(rows[0].min_id);
     const missed = head - after;
     if (oldest === null || oldest > after + 1 || missed > REPLAY_LIMIT) {
-      state.stream.write({
-        type: 'refetch',
-        groupId: state.stream.groupId,
-        id: head,
-        reason: missed > REPLAY_LIMIT ? 'too_many' : 'too_old',
-      });
+      state.stream.write(
+        frameOf({
+          type: 'refetch',
+          groupId: state.stream.groupId,
+          id: head,
+          reason: missed > REPLAY_LIMIT ? 'too_many' : 'too_old',
+        }),
+      );
       return;
     }
     const events = await this.readEvents(state.stream.groupId, after, head);
@@ -288,7 +300,8 @@ export class EventHub {
     state.cursor = event.id;
     const { stream } = state;
     if (event.audience && !event.audience.includes(stream.userId)) return;
-    stream.write(toLiveEvent(event));
+    event.frame ??= frameOf(toLiveEvent(event));
+    stream.write(event.frame);
     if (event.type === 'member_left' && event.payload.userId === stream.userId) stream.end();
   }
 
@@ -297,7 +310,7 @@ export class EventHub {
     if (!group) return;
     this.groups.delete(groupId);
     for (const { stream } of group.streams) {
-      stream.write({ type: 'group_deleted', groupId, id: (group.cursor ?? 0) + 1 });
+      stream.write(frameOf({ type: 'group_deleted', groupId, id: (group.cursor ?? 0) + 1 }));
       stream.end();
     }
   }

@@ -4,7 +4,6 @@ import {
   LIVE_HEARTBEAT_MS,
   LIVE_LOCK_SWEEP_MS,
   liveContract,
-  type LiveEvent,
 } from '@shared/contract/live';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../plugins/define-route';
@@ -75,9 +74,9 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
         groupId,
         userId: user.id,
         tokenHash: hashToken(request.sessionToken ?? ''),
-        write: (event: LiveEvent) => {
+        write: (frame: string) => {
           if (ended) return;
-          raw.write(`event: ${event.type}\nid: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+          raw.write(frame);
           if (raw.writableLength > MAX_BUFFERED_BYTES) stream.end();
         },
         ping: () => {
