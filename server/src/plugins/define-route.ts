@@ -110,7 +110,7 @@ export function defineRoute<Contract extends RouteContract>(
       // The contract's schemas validated params, query and body before this runs.
       const answer = await route.handler(request as ContractRequest<Contract>, reply);
       if (reply.sent || answer === reply) return reply;
-      if (!successStatuses.includes(reply.statusCode as SuccessStatus)) void reply.status(status);
+      if (!successStatuses.some((code) => code === reply.statusCode)) void reply.status(status);
       return reply.send(answer);
     },
   });

@@ -30,6 +30,12 @@ export function isGuard(value: unknown): value is Guard {
   return typeof value === 'function' && (value as Partial<Guard>).isGuard === true;
 }
 
+/** A path parameter as it arrived: these guards run before the contract validates it. */
+function rawParam(request: FastifyRequest, name: string): unknown {
+  const params: unknown = request.params;
+  return typeof params === 'object' && params !== null ? Reflect.get(params, name) : undefined;
+}
+
 /** The signed-in user, for handlers behind a guard. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
@@ -48,8 +54,7 @@ export const requireAdmin = guard('requireAdmin', (request) => {
 const selfGuard = (name: string, refusal: string): Guard =>
   guard(name, (request) => {
     const user = currentUser(request);
-    const { id } = request.params as { id?: unknown };
-    if (Number(id) !== user.id) throw forbidden(refusal);
+    if (Number(rawParam(request, 'id')) !== user.id) throw forbidden(refusal);
   });
 
 /** For /api/users/:id routes: a user acts only on their own account. */
@@ -80,7 +85,7 @@ export function currentGroup(request: FastifyRequest): GroupAccess {
 
 /** The :id of a /api/groups/:id route, or null when it cannot name a group. */
 function groupIdParam(request: FastifyRequest): number | null {
-  const { id } = request.params as { id?: unknown };
+  const id = rawParam(request, 'id');
   if (typeof id !== 'string' || !/^\d{1,10}$/.test(id)) return null;
   const value = Number(id);
   return isSerialId(value) ? value : null;
