@@ -57,8 +57,16 @@ describe('the two percentages of one record', () => {
     expect(performance.getByText('Correct, out of decided and undecided picks')).toBeTruthy();
 
     const stats = within(screen.getByRole('region', { name: 'Your Stats' }));
-    const winRate = stats.getByText('Win Rate').parentElement!;
-    expect(winRate.textContent).toBe('Win Rate50.0%out of decided picks');
+    // The basis is part of the term, so the values stay one definition each.
+    const winRate = stats.getByText('Win Rate').closest('div')!;
+    expect(winRate.querySelector('dt')?.textContent).toBe('Win Rateout of decided picks');
+    expect(winRate.querySelector('dd')?.textContent).toBe('50.0%');
+    expect(stats.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '3',
+      '3',
+      '50.0%',
+      '2',
+    ]);
     expect(
       stats.getByText(
         "Your home card's Performance also counts your 2 undecided picks, so it reads lower until they are decided.",

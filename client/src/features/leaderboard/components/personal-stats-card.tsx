@@ -72,9 +72,12 @@ export function PersonalStatsCardView({
 function Stat({ label, basis, children }: { label: string; basis?: string; children: ReactNode }) {
   return (
     <div className="grid content-start gap-0.5 rounded-lg bg-muted px-3 py-2.5">
-      <dt className="text-xs font-semibold text-muted-foreground uppercase">{label}</dt>
+      <dt className="text-xs font-semibold text-muted-foreground">
+        <span className="uppercase">{label}</span>
+        {/* Part of the term, so each value stays the one definition (decision 0023). */}
+        {basis ? <span className="block font-normal">{basis}</span> : null}
+      </dt>
       <dd className="text-2xl font-extrabold tabular-nums">{children}</dd>
-      {basis ? <dd className="text-xs text-muted-foreground">{basis}</dd> : null}
     </div>
   );
 }
