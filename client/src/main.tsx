@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadHomeScreen } from './app/router';
+import { preloadHomeScreen, preloadScreenOf } from './app/router';
 import { markSignedOutPerServer } from './features/auth/api/current-user';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
 import { applyStoredTheme } from './lib/theme';
@@ -29,5 +29,6 @@ if (root.dataset.prerendered === 'landing' && window.location.pathname === '/') 
   // suspend and repaint the landing.
   void preloadHomeScreen().then(() => hydrateRoot(root, app));
 } else {
+  preloadScreenOf(window.location.pathname);
   createRoot(root).render(app);
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { SignedInOnly } from './layout/signed-in-only';
@@ -36,6 +36,17 @@ const GroupSetupRoute = lazyScreen(() => import('./routes/group-setup'), 'GroupS
 const GroupRoute = lazyScreen(() => import('./routes/group'), 'GroupRoute');
 const JoinRoute = lazyScreen(() => import('./routes/join'), 'JoinRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/**
+ * Starts loading the screen of the page being opened while the session is still being
+ * asked for: the screen is ready when the answer comes, instead of its chunk being
+ * imported (and suspending) only then (the 300-prop group page, decision 0023).
+ */
+export function preloadScreenOf(pathname: string) {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.Component as
+    { preload?: () => Promise<unknown> } | null | undefined;
+  void leaf?.preload?.();
+}
 
 /** The landing's screen, loaded before main.tsx hydrates the prerendered landing. */
 export const preloadHomeScreen = () => HomeRoute.preload();

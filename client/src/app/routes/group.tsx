@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
@@ -6,6 +8,10 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { useUser } from '@client/features/auth/api/current-user';
+import {
+  RECENT_ACTIVITY_LIMIT,
+  activityEventsQueryOptions,
+} from '@client/features/activity/api/activity-events';
 import { RecentActivityCard } from '@client/features/activity/components/recent-activity-card';
 import { GroupPageLayout } from '@client/features/group-page/components/group-page-layout';
 import { parseGroupId, useGroupDetails } from '@client/features/groups/api/group-details';
@@ -17,13 +23,16 @@ import { useGroupEvents } from '@client/features/live/use-group-events';
 import { ImportPropsButton } from '@client/features/import-props/components/import-props-button';
 import { CompactStandings } from '@client/features/leaderboard/components/compact-standings';
 import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
+import { leaderboardTopQueryOptions } from '@client/features/leaderboard/api/leaderboard';
+import { memberStatsQueryOptions } from '@client/features/leaderboard/api/member-stats';
 import { PersonalStatsCard } from '@client/features/leaderboard/components/personal-stats-card';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
-import { useGroupProps } from '@client/features/props/api/group-props';
+import { groupPropsQueryOptions, useGroupProps } from '@client/features/props/api/group-props';
 import { CustomPropCreator } from '@client/features/props/components/custom-prop-creator';
 import { LeaderPropTools } from '@client/features/props/components/leader-prop-tools';
 import { PropsSection } from '@client/features/props/components/props-section';
 import { isApiError } from '@client/lib/api-client';
+import { JUST_READ_MS } from '@client/lib/query-client';
 import { RemindMeButton } from '@client/features/notifications/components/remind-me-button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useScrollToHash } from '@client/lib/use-scroll-to-hash';
@@ -46,6 +55,7 @@ function GroupScreen({
 }) {
   const userId = viewer.id;
   const groupQuery = useGroupDetails(groupId);
+  usePageReadsTogether(groupId);
   const liveStatus = useGroupEvents(groupId, userId, groupQuery.isSuccess);
   useScrollToHash();
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
@@ -90,6 +100,27 @@ function GroupScreen({
       </GroupPageLayout>
     </div>
   );
+}
+
+/**
+ * The page's lists are asked for with the group itself, not once it has arrived: its parts
+ * mount only then, so their reads came one round trip late (300 props: the sheet waited
+ * for the group, then for its props). Their `refetchOnMount` (readAfreshOnMount) joins
+ * these reads instead of repeating them. A group the viewer cannot see refuses all alike.
+ */
+function usePageReadsTogether(groupId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // Read unless this visit has just read it (a revisit's cached copy is older).
+    const fresh = { staleTime: JUST_READ_MS };
+    void queryClient.prefetchQuery({ ...groupPropsQueryOptions(groupId, ALL_SPORTS), ...fresh });
+    void queryClient.prefetchQuery({ ...memberStatsQueryOptions(groupId), ...fresh });
+    void queryClient.prefetchQuery({ ...leaderboardTopQueryOptions(groupId), ...fresh });
+    void queryClient.prefetchQuery({
+      ...activityEventsQueryOptions(groupId, RECENT_ACTIVITY_LIMIT),
+      ...fresh,
+    });
+  }, [queryClient, groupId]);
 }
 
 /** The Leader Dashboard, with the group's props so a lock change can name what it reopens. */

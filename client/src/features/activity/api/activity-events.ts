@@ -9,6 +9,7 @@ import {
   activityContract,
   type ActivityEvent,
 } from '@shared/contract/activity';
+import { readAfreshOnMount } from '@client/lib/query-client';
 import { callApi, isApiError } from '@client/lib/api-client';
 import { activityQueryKey } from '@client/lib/query-keys';
 
@@ -37,7 +38,7 @@ export const activityEventsQueryOptions = (groupId: number, limit: number) =>
   queryOptions({
     queryKey: [...activityQueryKey(groupId), limit] as const,
     queryFn: () => getActivityEvents(groupId, { limit }),
-    refetchOnMount: 'always',
+    refetchOnMount: readAfreshOnMount,
   });
 
 /** The newest `limit` events. */

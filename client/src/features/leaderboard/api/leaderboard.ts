@@ -5,6 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { propsContract, type LeaderboardEntry } from '@shared/contract/props';
+import { readAfreshOnMount } from '@client/lib/query-client';
 import { callApiWithTotal } from '@client/lib/api-client';
 import { leaderboardQueryKey } from '@client/lib/query-keys';
 import { LEADERBOARD_PREVIEW_ROWS } from '../visible-rows';
@@ -39,7 +40,7 @@ export const leaderboardTopQueryOptions = (groupId: number) =>
     queryKey: [...leaderboardQueryKey(groupId), 'top'] as const,
     queryFn: () => getLeaderboardPage(groupId, { limit: LEADERBOARD_PREVIEW_ROWS, offset: 0 }),
     // Other members' picks and the leader's results move the board while the page is closed.
-    refetchOnMount: 'always',
+    refetchOnMount: readAfreshOnMount,
   });
 
 export function useLeaderboardTop(groupId: number) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type MemberStats } from '@shared/contract/props';
+import { readAfreshOnMount } from '@client/lib/query-client';
 import { callApi } from '@client/lib/api-client';
 import { memberStatsQueryKey } from '@client/lib/query-keys';
 
@@ -12,7 +13,7 @@ export const memberStatsQueryOptions = (groupId: number) =>
   queryOptions({
     queryKey: memberStatsQueryKey(groupId),
     queryFn: () => getMemberStats(groupId),
-    refetchOnMount: 'always',
+    refetchOnMount: readAfreshOnMount,
   });
 
 export function useMemberStats(groupId: number) {

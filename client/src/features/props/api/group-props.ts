@@ -1,6 +1,7 @@
 import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type Prop } from '@shared/contract/props';
+import { readAfreshOnMount } from '@client/lib/query-client';
 import { callApi } from '@client/lib/api-client';
 import { groupPropsQueryKey } from '@client/lib/query-keys';
 
@@ -19,7 +20,7 @@ export const groupPropsQueryOptions = (groupId: number, sport: string) =>
     queryFn: () => getGroupProps(groupId, sport),
     // Others pick and the leader sets results while this page is closed: each visit reads
     // the props afresh (the cached list shows meanwhile).
-    refetchOnMount: 'always',
+    refetchOnMount: readAfreshOnMount,
   });
 
 /** The group's props for one sport (or ALL_SPORTS), with the viewer's own pick on each. */

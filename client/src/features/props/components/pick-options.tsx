@@ -30,6 +30,8 @@ export function PickOptions({ prop, locked, onPick }: PickOptionsProps) {
         const isPick = option.value === picked;
         const isResult = decided && option.value === prop.result;
         const tone = toneOf(isPick, isResult, decided);
+        const label = `${MARKS[tone]}${option.label}`;
+        const resultNote = isResult ? <span className="sr-only"> (the result)</span> : null;
         return (
           <button
             key={option.value}
@@ -40,7 +42,7 @@ export function PickOptions({ prop, locked, onPick }: PickOptionsProps) {
               if (!isPick) onPick(option.value);
             }}
             className={cn(
-              'flex min-h-11 min-w-[7.5rem] flex-1 basis-0 items-center justify-between gap-2 rounded-lg border px-3 py-1.5 text-left text-sm font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed',
+              'flex min-h-11 min-w-[7.5rem] flex-1 basis-0 items-center justify-between gap-2 rounded-lg border px-3 py-1.5 text-left text-sm font-semibold wrap-anywhere focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed',
               tone === 'plain' && 'border-input bg-card enabled:hover:bg-muted',
               tone === 'picked' && 'border-primary bg-primary text-primary-foreground',
               tone === 'correct' && 'border-primary bg-primary-soft text-primary-soft-foreground',
@@ -49,14 +51,22 @@ export function PickOptions({ prop, locked, onPick }: PickOptionsProps) {
               locked && tone === 'plain' && 'border-border bg-muted text-muted-foreground',
             )}
           >
-            <span className="min-w-0 break-words">
-              {MARKS[tone]}
-              {option.label}
-              {isResult ? <span className="sr-only"> (the result)</span> : null}
-            </span>
             {option.odds ? (
-              <span className="shrink-0 text-xs font-medium tabular-nums">{option.odds}</span>
-            ) : null}
+              <>
+                <span className="min-w-0 break-words">
+                  {label}
+                  {resultNote}
+                </span>
+                <span className="shrink-0 text-xs font-medium tabular-nums">{option.odds}</span>
+              </>
+            ) : (
+              // Without odds the label needs no wrapper: one element less per option, which
+              // is 900 on a 300-prop sheet (issue 12 'Instant and light').
+              <>
+                {label}
+                {resultNote}
+              </>
+            )}
           </button>
         );
       })}
