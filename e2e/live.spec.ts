@@ -13,11 +13,31 @@ async function newPerson(browser: Browser, displayName: string) {
   await signUp(page, { displayName, username: uniqueName('p'), password: 'pass123' });
   return { context, page, request: page.request };
 }
+type Person = Awaited<ReturnType<typeof newPerson>>;
 
 async function api(request: APIRequestContext, method: 'post' | 'put', url: string, data: object) {
   const response = await request[method](url, { data });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** A group of the leader's with these members and one open prop, its game two days away. */
+async function gameDay(leader: Person, members: Person[]) {
+  const { group } = (await api(leader.request, 'post', '/api/groups', { name: 'Game Day' })) as {
+    group: { id: number; code: string };
+  };
+  for (const member of members) {
+    await api(member.request, 'post', '/api/groups/join', { code: group.code });
+  }
+  const prop = (await api(leader.request, 'post', '/api/predictions', {
+    groupId: group.id,
+    sport: 'NFL',
+    title: 'Bills at Jets',
+    description: 'Total points over or under 44.5?',
+    options: ['Over', 'Under'],
+    gameDate: new Date(Date.now() + 48 * 3600_000).toISOString(),
+  })) as { id: number };
+  return { group, prop };
 }
 
 /** The card of the only prop on a page. */
@@ -44,20 +64,7 @@ test('a pick, a lock and a result reach every open page of the group without a r
   const ann = await newPerson(browser, 'Ann');
   const bob = await newPerson(browser, 'Bob');
   const cy = await newPerson(browser, 'Cy');
-  const { group } = (await api(leader.request, 'post', '/api/groups', { name: 'Game Day' })) as {
-    group: { id: number; code: string };
-  };
-  for (const member of [ann, bob, cy]) {
-    await api(member.request, 'post', '/api/groups/join', { code: group.code });
-  }
-  const prop = (await api(leader.request, 'post', '/api/predictions', {
-    groupId: group.id,
-    sport: 'NFL',
-    title: 'Bills at Jets',
-    description: 'Total points over or under 44.5?',
-    options: ['Over', 'Under'],
-    gameDate: new Date(Date.now() + 48 * 3600_000).toISOString(),
-  })) as { id: number };
+  const { group, prop } = await gameDay(leader, [ann, bob, cy]);
 
   for (const { page } of [ann, bob]) {
     await page.goto(`/group/${group.id}`);
@@ -151,4 +158,37 @@ test('a pick, a lock and a result reach every open page of the group without a r
       await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
   }
+});
+
+test('a lost stream says "Reconnecting…" quietly, then catches up with no reload', async ({
+  browser,
+}) => {
+  const leader = await newPerson(browser, 'Lea');
+  const ann = await newPerson(browser, 'Ann');
+  const { group, prop } = await gameDay(leader, [ann]);
+
+  // The stream cannot connect: the first failure says nothing, the next ones say so.
+  await ann.page.route('**/api/groups/*/events**', (route) => route.abort());
+  await ann.page.goto(`/group/${group.id}`);
+  await expect(card(ann.page).getByTestId('pick-count')).toHaveText('0 of 2 have picked');
+  await ann.page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  const status = ann.page.getByRole('status').filter({ hasText: 'Reconnecting…' });
+  await expect(status).toBeVisible({ timeout: 8_000 });
+  await screenshots(ann.page, 'live-reconnecting');
+
+  // Meanwhile the leader picks; once the stream is back, the page has it.
+  await api(leader.request, 'post', '/api/user-predictions', {
+    predictionId: prop.id,
+    selectedOption: 'Over',
+  });
+  await ann.page.unroute('**/api/groups/*/events**');
+  await expect(status).toHaveCount(0, { timeout: 12_000 });
+  await expect(card(ann.page).getByTestId('pick-count')).toHaveText('1 of 2 have picked', {
+    timeout: 2_000,
+  });
+  expect(
+    await ann.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
 });

@@ -96,6 +96,11 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
       );
       source = current;
       current.onopen = () => {
+        // Back after a failure without having seen any event: nothing can be replayed, so
+        // whatever changed meanwhile is read again, as for the server's 'refetch'.
+        if (attempt > 0 && !lastEventId) {
+          apply({ type: 'refetch', groupId, id: 0, reason: 'too_old' });
+        }
         attempt = 0;
         setStatus('live');
       };

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupEvents, groupMembers } from '../../db/schema';
 import { EventStreamReader } from '../../test/event-stream';
+import { REPLAY_LIMIT } from './event-hub';
 import { hoursFromNow, seedGroup, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 
@@ -205,6 +206,22 @@ describe('GET /api/groups/:id/events', () => {
     await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Three' });
     const next = await stream.next('settings');
     expect(Number(next.id)).toBe(head + 1);
+  });
+
+  it('asks for a refetch when more was missed than a replay sends', async () => {
+    const group = await freshGroup();
+    const before = await db.execute<{ id: string }>(
+      sql`select last_id as id from group_event_heads where group_id = ${group.id}`,
+    );
+    const seen = Number(before.rows[0]?.id);
+    await db.execute(sql`
+      select group_event_emit(${group.id}, 'settings',
+        '{"isLocked": false, "lockChanged": false}'::jsonb)
+      from generate_series(1, ${REPLAY_LIMIT + 1})`);
+    const stream = await open(member, group.id, { 'last-event-id': String(seen) });
+    const refetch = await stream.next('refetch');
+    expect(refetch.data).toMatchObject({ id: seen + REPLAY_LIMIT + 1, reason: 'too_many' });
+    expect(stream.events).toHaveLength(1);
   });
 
   it('ends the stream of a member who leaves, and only theirs', async () => {
