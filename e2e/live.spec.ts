@@ -121,6 +121,8 @@ test('a pick, a lock and a result reach every open page of the group without a r
     await expect(split.getByText('1 · 25%')).toBeVisible();
   }
   expect(Date.now() - lockAt).toBeLessThan(2_500);
+  // The group is locked as a whole now, and says so.
+  await expect(ann.page.getByText(/All props locked at/)).toBeVisible();
   await expect(card(ann.page).getByText('Only you picked Under')).toBeVisible();
   await expect(card(bob.page).getByText(/Only you/)).toHaveCount(0);
   await card(bob.page).getByRole('button', { name: 'Who picked what' }).click();

@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Prop } from '@shared/contract/props';
-import { groupPropsQueryKey, pickersQueryKey, propPicksQueryKey } from '@client/lib/query-keys';
+import {
+  groupDetailsQueryKey,
+  groupPropsQueryKey,
+  pickersQueryKey,
+  propPicksQueryKey,
+} from '@client/lib/query-keys';
 import { cacheUpdateOf } from './live-cache';
 
 const base: Prop = {
@@ -73,5 +78,6 @@ describe('cacheUpdateOf', () => {
         propPicksQueryKey(3, 7),
       ]),
     );
+    expect(update.invalidateExact).toEqual([groupDetailsQueryKey(3)]);
   });
 });

@@ -112,6 +112,8 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
             propPicksQueryKey(g, propId),
           ]),
         ],
+        // A group's set time passing locks the group as well ('All props locked at').
+        invalidateExact: [groupDetailsQueryKey(g)],
       };
     case 'result':
       return {
