@@ -28,6 +28,9 @@ export function propSortGroupOf(
 /** The unfiltered view of a group's props (also the URL's and the API's word for it). */
 export const ALL_SPORTS = 'all';
 
+/** localeCompare(…, 'en', { sensitivity: 'base' }), built once: per call it cost ~10× more. */
+const descriptionOrder = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** ALL_SPORTS for the unfiltered view; any other value is a sport filter. */
 export type PropView = typeof ALL_SPORTS | (string & {});
 
@@ -57,9 +60,7 @@ export function sortPropsForGroupPage<T extends SortableProp>(
     if (a.group !== b.group) return a.group - b.group;
     if (a.time !== b.time) return a.time < b.time ? -1 : 1;
     if (options.view === ALL_SPORTS) {
-      const byDescription = a.prop.description.localeCompare(b.prop.description, 'en', {
-        sensitivity: 'base',
-      });
+      const byDescription = descriptionOrder.compare(a.prop.description, b.prop.description);
       if (byDescription !== 0) return byDescription;
     }
     return a.prop.id - b.prop.id;

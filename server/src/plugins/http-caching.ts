@@ -38,7 +38,9 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
  * br, gzip and identity bodies of one answer share it, hence weak), and 304 with no body
  * when the browser already holds it. Personal answers keep `Cache-Control: private,
  * no-cache`, so the browser asks every time and this saves the transfer, not the query.
- * An instance-level onSend hook, so it runs before the compressor's route-level one.
+ * An instance-level onSend hook, so it runs before the compressor's route-level one. A route
+ * that knows its tag before building its answer (the props list, decision 0024) sets it and
+ * answers 304 itself; the hook leaves such answers alone.
  */
 function registerETags(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -54,7 +56,7 @@ function registerETags(app: FastifyInstance) {
 }
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly, and may list tags or be `*`. */
-function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = tag.slice(2);
   return ifNoneMatch

@@ -23,11 +23,12 @@ import {
   deleteProp,
   editProp,
   generateSampleProps,
-  listProps,
   samplePropsPreview,
   setPropResult,
 } from './props.service';
 import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
+import { listProps, propsListStamp } from './props-list';
+import { matchesTag } from '../../plugins/http-caching';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
@@ -44,14 +45,17 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
 
   defineRoute(app, c.list, {
     guard: member,
-    handler: async (request) => {
-      const { group, isLeader } = currentGroup(request);
-      return listProps(
-        db,
-        group,
-        { userId: currentUser(request).id, isLeader },
-        request.query.sport,
-      );
+    // Decision 0024: the tag before the body, a 304 without building it, and the body sent
+    // as the JSON text of toPropView's typed views (not encoded a second time by zod).
+    handler: async (request, reply) => {
+      const now = new Date();
+      const viewer = { userId: currentUser(request).id };
+      const { sport } = request.query;
+      const stamp = await propsListStamp(db, currentGroup(request).group.id, viewer, sport, now);
+      void reply.header('etag', stamp.tag);
+      if (matchesTag(request.headers['if-none-match'], stamp.tag)) return reply.code(304).send();
+      const { json } = await listProps(db, stamp, viewer, sport, now);
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   });
 

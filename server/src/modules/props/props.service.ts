@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { INVALID_RESULT, type Prop } from '@shared/contract/props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
 import { VOID_RESULT } from '@shared/domain/group-stats';
-import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
 import {
   SAMPLE_PROPS,
   SAMPLE_PROP_SPORTS,
@@ -12,15 +11,7 @@ import {
   type SampleSport,
 } from '@shared/sample-props';
 import type { Db, Tx } from '../../db/client';
-import {
-  groupMembers,
-  groups,
-  pickResets,
-  picks,
-  props,
-  type GroupRow,
-  type PropRow,
-} from '../../db/schema';
+import { groupMembers, groups, picks, props, type GroupRow, type PropRow } from '../../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
@@ -41,62 +32,6 @@ const IMPORTED_NOT_EDITABLE =
 const IMPORTED_RESULT =
   "The result of an imported prop comes from the operator's master prop, not from the group leader";
 const ONLY_LEADER_RESULTS = 'Only the group leader can set or remove results';
-
-/**
- * The group page's props with the viewer's own pick on each, in one query, judged at the
- * server's clock and sent in the product rules §4 order.
- */
-export async function listProps(
-  db: Db,
-  group: GroupRow,
-  viewer: { userId: number; isLeader: boolean },
-  sport: string | undefined,
-  now = new Date(),
-): Promise<Prop[]> {
-  const sportFilter = sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
-  const splits = await pickSplitsOf(db, { groupId: group.id });
-  const rows = await db
-    .select({
-      prop: props,
-      pickId: picks.id,
-      selectedOption: picks.selectedOption,
-      previousOption: pickResets.previousOption,
-      resetAt: pickResets.resetAt,
-    })
-    .from(props)
-    .leftJoin(picks, and(eq(picks.propId, props.id), eq(picks.userId, viewer.userId)))
-    .leftJoin(
-      pickResets,
-      and(eq(pickResets.propId, props.id), eq(pickResets.userId, viewer.userId)),
-    )
-    .where(
-      and(
-        eq(props.groupId, group.id),
-        sportFilter ? sql`lower(${props.sport}) = lower(${sportFilter})` : undefined,
-      ),
-    );
-  const views = rows.map((row) =>
-    toPropView(
-      row.prop,
-      group,
-      viewer,
-      row.pickId !== null && row.selectedOption !== null
-        ? { id: row.pickId, selectedOption: row.selectedOption }
-        : null,
-      now,
-      splits.get(row.prop.id) ?? {},
-      row.previousOption !== null && row.resetAt !== null
-        ? { previousOption: row.previousOption, resetAt: row.resetAt }
-        : null,
-    ),
-  );
-  return sortPropsForGroupPage(views, {
-    pickedPropIds: new Set(views.filter((view) => view.myPick).map((view) => view.id)),
-    group,
-    now,
-    view: sportFilter ?? ALL_SPORTS,
-  });
-}
 
 /**
  * A custom prop: open (no result), active, created by the caller. Leaders always; other

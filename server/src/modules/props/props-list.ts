@@ -1,0 +1,250 @@
+import { hash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { GROUP_NOT_FOUND } from '@shared/contract/groups';
+import { propSchema, type Prop } from '@shared/contract/props';
+import { toDate } from '@shared/domain/lock-state';
+import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
+import type { PickSplit } from '@shared/domain/reveal';
+import type { Db } from '../../db/client';
+import { groups, props, type GroupRow, type PropRow } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { toPropView } from './prop-access';
+import { pickSplitsOf } from './reveal.service';
+
+/**
+ * GET /api/predictions/group/:id, the group page's props with the viewer's own pick on each
+ * (decision 0024). What costs the most is known before anything is read:
+ *
+ * - **The validator first.** `propsListStamp` reads, in one small query, the group and its
+ *   version: the id of its latest live event (decision 0017: every change a member can see
+ *   in the group adds one in the writer's transaction, so a pick, anyone's pick count, a
+ *   prop added, edited, deleted or decided, a setting or a leader changing all move it) and
+ *   the latest game time already passed, which moves when a prop locks by time with no write.
+ *   With the viewer, whether they lead, whether the group's set lock time has passed, the
+ *   sport asked for and the answer's format, that is the ETag. A browser revalidating
+ *   (`If-None-Match`) gets its 304 after that query, with nothing else read or built.
+ * - **The group's part is read once per version.** The props and their pick counts are the
+ *   same for every member: kept in memory per group with the version they were read at
+ *   (read after the stamp, so they are at least that new), read again when it moves.
+ * - **The viewer's part is one query**: their picks and their line-change resets.
+ * - **No second encoding.** The answer is built by toPropView (typed as the contract's Prop)
+ *   and sent as JSON text: the zod serializer no longer walks 300 props again, and its ETag
+ *   is not a hash of 200 KB.
+ */
+
+/** Changes when the answer's fields do, so a tag from another build never matches. */
+const FORMAT = hash('sha1', Object.keys(propSchema.shape).join(','), 'base64url').slice(0, 8);
+
+export interface PropsListStamp {
+  group: GroupRow;
+  /** The group's latest event id when read (0 before its first). */
+  version: number;
+  tag: string;
+}
+
+export interface PropsListViewer {
+  userId: number;
+}
+
+const sportFilterOf = (sport: string | undefined) =>
+  sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
+
+/**
+ * The group as it is now and the weak ETag of the viewer's props list at `now`: one
+ * query (the group row, its event head, the latest game time passed, by index).
+ */
+export async function propsListStamp(
+  db: Db,
+  groupId: number,
+  viewer: PropsListViewer,
+  sport: string | undefined,
+  now: Date,
+): Promise<PropsListStamp> {
+  const [row] = await db
+    .select({
+      group: groups,
+      // Spelled out: drizzle leaves a column of the outer table unqualified in a select
+      // field, which inside these subqueries would name the subquery's own column.
+      version: sql<string | null>`(select h.last_id from group_event_heads h
+        where h.group_id = "groups"."id")`,
+      passed: sql<string | null>`(select (extract(epoch from max(p.game_date)) * 1000)::bigint
+        from props p where p.group_id = "groups"."id"
+        and p.game_date <= ${now.toISOString()}::timestamptz)`,
+    })
+    .from(groups)
+    .where(eq(groups.id, groupId));
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  const { group } = row;
+  const lockAt = group.lockType === 'time' ? toDate(group.lockValue) : null;
+  const timeLockPassed = lockAt !== null && lockAt.getTime() <= now.getTime();
+  const version = Number(row.version ?? 0);
+  const key = [
+    FORMAT,
+    group.id,
+    version,
+    viewer.userId,
+    group.leaderId === viewer.userId ? 1 : 0,
+    row.passed ?? 0,
+    timeLockPassed ? 1 : 0,
+    sportFilterOf(sport)?.toLowerCase() ?? ALL_SPORTS,
+  ].join('\n');
+  return { group, version, tag: `W/"p.${hash('sha1', key, 'base64url')}"` };
+}
+
+interface GroupPart {
+  version: number;
+  props: PropRow[];
+  splits: Map<number, PickSplit>;
+  /** Each prop's fields that are the same for every viewer, as JSON text (see propsJson). */
+  heads: Map<number, string>;
+}
+
+/**
+ * The props and pick counts of recently read groups, at the version they were read; per
+ * database (the tests run several apps in one process, each on its own database).
+ */
+const groupPartsByDb = new WeakMap<Db, Map<number, GroupPart>>();
+const GROUP_PARTS_KEPT = 200;
+
+async function groupPartOf(db: Db, groupId: number, version: number): Promise<GroupPart> {
+  let groupParts = groupPartsByDb.get(db);
+  if (!groupParts) {
+    groupParts = new Map();
+    groupPartsByDb.set(db, groupParts);
+  }
+  const kept = groupParts.get(groupId);
+  if (kept && kept.version >= version) {
+    // Most recently used last, so the first key is the one to drop.
+    groupParts.delete(groupId);
+    groupParts.set(groupId, kept);
+    return kept;
+  }
+  const [rows, splits] = await Promise.all([
+    db.select().from(props).where(eq(props.groupId, groupId)),
+    pickSplitsOf(db, { groupId }),
+  ]);
+  const part = { version, props: rows, splits, heads: new Map<number, string>() };
+  const latest = groupParts.get(groupId);
+  if (!latest || latest.version <= version) {
+    groupParts.delete(groupId);
+    groupParts.set(groupId, part);
+    if (groupParts.size > GROUP_PARTS_KEPT) {
+      const oldest = groupParts.keys().next().value;
+      if (oldest !== undefined) groupParts.delete(oldest);
+    }
+  }
+  return part;
+}
+
+interface ViewerPart {
+  picks: Map<number, { id: number; selectedOption: string }>;
+  resets: Map<number, { previousOption: string; resetAt: Date }>;
+}
+
+/** The viewer's picks and line-change resets in the group: one query. */
+async function viewerPartOf(db: Db, groupId: number, userId: number): Promise<ViewerPart> {
+  const { rows } = await db.execute<{
+    prop_id: number;
+    pick_id: number | null;
+    option: string;
+    reset_at: string | null;
+  }>(sql`
+    select prop_id, id as pick_id, selected_option as option, null::timestamptz as reset_at
+    from picks where group_id = ${groupId} and user_id = ${userId}
+    union all
+    select prop_id, null, previous_option, reset_at
+    from pick_resets where group_id = ${groupId} and user_id = ${userId}`);
+  const part: ViewerPart = { picks: new Map(), resets: new Map() };
+  for (const row of rows) {
+    const propId = Number(row.prop_id);
+    if (row.pick_id !== null) {
+      part.picks.set(propId, { id: Number(row.pick_id), selectedOption: row.option });
+    } else if (row.reset_at !== null) {
+      part.resets.set(propId, { previousOption: row.option, resetAt: new Date(row.reset_at) });
+    }
+  }
+  return part;
+}
+
+/**
+ * The group page's props with the viewer's own pick on each, judged at `now` with the
+ * stamp's group, in the spec §4 order, and the same as the JSON text to send.
+ */
+export async function listProps(
+  db: Db,
+  stamp: Pick<PropsListStamp, 'group' | 'version'>,
+  viewer: PropsListViewer,
+  sport: string | undefined,
+  now: Date,
+): Promise<{ props: Prop[]; json: string }> {
+  const { group } = stamp;
+  const view = sportFilterOf(sport);
+  const sportFilter = view?.toLowerCase();
+  const [shared, mine] = await Promise.all([
+    groupPartOf(db, group.id, stamp.version),
+    viewerPartOf(db, group.id, viewer.userId),
+  ]);
+  const who = { userId: viewer.userId, isLeader: group.leaderId === viewer.userId };
+  const views = shared.props
+    .filter((prop) => sportFilter === undefined || prop.sport.toLowerCase() === sportFilter)
+    .map((prop) =>
+      toPropView(
+        prop,
+        group,
+        who,
+        mine.picks.get(prop.id) ?? null,
+        now,
+        shared.splits.get(prop.id) ?? {},
+        mine.resets.get(prop.id) ?? null,
+      ),
+    );
+  const sorted = sortPropsForGroupPage(views, {
+    pickedPropIds: new Set(mine.picks.keys()),
+    group,
+    now,
+    view: view ?? ALL_SPORTS,
+  });
+  return { props: sorted, json: propsJson(sorted, shared.heads) };
+}
+
+/**
+ * The fields toPropView copies from the prop row alone: the same for every viewer while
+ * the group's version stands, and most of the text (title, description, options).
+ */
+const HEAD_FIELDS = new Set<string>([
+  'id',
+  'groupId',
+  'sport',
+  'category',
+  'title',
+  'description',
+  'options',
+  'gameDate',
+  'result',
+  'isActive',
+  'isImported',
+  'createdBy',
+  'createdAt',
+] satisfies (keyof Prop)[]);
+
+/**
+ * JSON.stringify(views), with each prop's head fields written once per group version:
+ * the text is the head's (kept in `heads`) followed by the viewer's fields, each from the
+ * very view toPropView made, so the two can never say different things.
+ */
+export function propsJson(views: readonly Prop[], heads: Map<number, string>): string {
+  const parts: string[] = [];
+  for (const view of views) {
+    const head: Record<string, unknown> = {};
+    const rest: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(view))
+      (HEAD_FIELDS.has(key) ? head : rest)[key] = value;
+    let headJson = heads.get(view.id);
+    if (headJson === undefined) {
+      headJson = JSON.stringify(head).slice(0, -1);
+      heads.set(view.id, headJson);
+    }
+    parts.push(`${headJson},${JSON.stringify(rest).slice(1)}`);
+  }
+  return `[${parts.join(',')}]`;
+}
