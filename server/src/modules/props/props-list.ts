@@ -211,7 +211,7 @@ export async function listProps(
  * The fields toPropView copies from the prop row alone: the same for every viewer while
  * the group's version stands, and most of the text (title, description, options).
  */
-const HEAD_FIELDS = new Set<string>([
+const HEAD_FIELDS = [
   'id',
   'groupId',
   'sport',
@@ -225,7 +225,30 @@ const HEAD_FIELDS = new Set<string>([
   'isImported',
   'createdBy',
   'createdAt',
-] satisfies (keyof Prop)[]);
+] as const satisfies readonly (keyof Prop)[];
+/** The viewer's and the moment's, in toPropView's order. */
+const VIEWER_FIELDS = [
+  'lock',
+  'myPick',
+  'pickReset',
+  'outcome',
+  'canEdit',
+  'canDelete',
+  'canSetResult',
+  'pickCount',
+  'pickSplit',
+] as const satisfies readonly (keyof Prop)[];
+// Every field of Prop is in one list or the other: a new one cannot be left out.
+type Unlisted = Exclude<keyof Prop, (typeof HEAD_FIELDS)[number] | (typeof VIEWER_FIELDS)[number]>;
+const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyFieldListed;
+
+/** `,"name":value` for each field, as JSON.stringify writes them. */
+function fieldsJson(view: Prop, fields: readonly (keyof Prop)[]): string {
+  let text = '';
+  for (const field of fields) text += `,"${field}":${JSON.stringify(view[field])}`;
+  return text;
+}
 
 /**
  * JSON.stringify(views), with each prop's head fields written once per group version:
@@ -235,16 +258,12 @@ const HEAD_FIELDS = new Set<string>([
 export function propsJson(views: readonly Prop[], heads: Map<number, string>): string {
   const parts: string[] = [];
   for (const view of views) {
-    const head: Record<string, unknown> = {};
-    const rest: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(view))
-      (HEAD_FIELDS.has(key) ? head : rest)[key] = value;
-    let headJson = heads.get(view.id);
-    if (headJson === undefined) {
-      headJson = JSON.stringify(head).slice(0, -1);
-      heads.set(view.id, headJson);
+    let head = heads.get(view.id);
+    if (head === undefined) {
+      head = `{${fieldsJson(view, HEAD_FIELDS).slice(1)}`;
+      heads.set(view.id, head);
     }
-    parts.push(`${headJson},${JSON.stringify(rest).slice(1)}`);
+    parts.push(`${head}${fieldsJson(view, VIEWER_FIELDS)}}`);
   }
   return `[${parts.join(',')}]`;
 }
