@@ -10,6 +10,10 @@ import {
   OFFICIAL_EVENT_SPORTS,
   type OfficialEventSport,
 } from '@shared/sports';
+import {
+  InvitePermissionField,
+  LockTypeField,
+} from '@client/components/group-settings/group-settings-fields';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField } from '@client/components/ui/checkbox-field';
 import {
@@ -21,8 +25,6 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import { RadioCard, RadioGroup } from '@client/components/ui/radio-group';
 import { isApiError } from '@client/lib/api-client';
 import { fromDateTimeLocalValue } from '@client/lib/datetime-local';
 import { errorMessage } from '@client/lib/form-errors';
@@ -51,17 +53,6 @@ type FieldName = 'name' | 'activeSports' | 'lockValue';
 type Errors = Partial<Record<FieldName, string>>;
 const FIELD_ORDER: readonly FieldName[] = ['name', 'activeSports', 'lockValue'];
 
-const INVITE_CHOICES: { value: InvitePermission; label: string; description: string }[] = [
-  { value: 'leader', label: 'Leader only', description: 'Only you can see and share the code.' },
-  { value: 'all', label: 'Any member', description: 'Every member can share the code.' },
-];
-
-const LOCK_CHOICES: { value: LockType; label: string; description: string }[] = [
-  { value: 'game', label: 'Game start', description: 'Each prop locks when its game starts.' },
-  { value: 'time', label: 'Set time', description: 'Every prop locks at a time you choose.' },
-  { value: 'leader', label: 'Leader', description: 'You lock and unlock all props by hand.' },
-];
-
 const isFieldName = (name: unknown): name is FieldName =>
   typeof name === 'string' && (FIELD_ORDER as readonly string[]).includes(name);
 
@@ -79,8 +70,6 @@ export function CreateOfficialEventDialog({
   const mutation = useCreateOfficialEvent(userId);
   const [form, setForm] = useState<FormState>(DEFAULTS);
   const [errors, setErrors] = useState<Errors>({});
-  const inviteLabelId = useId();
-  const lockLabelId = useId();
   const sportsErrorId = useId();
 
   /** A field's message goes as soon as that field is touched again. */
@@ -204,41 +193,20 @@ export function CreateOfficialEventDialog({
             ) : null}
           </fieldset>
 
-          <div className="grid gap-2">
-            <Label id={inviteLabelId} asChild>
-              <span>Invite code access</span>
-            </Label>
-            <RadioGroup
-              aria-labelledby={inviteLabelId}
-              value={form.invitePermission}
-              onValueChange={(value) => {
-                update({ invitePermission: value === 'all' ? 'all' : 'leader' });
-              }}
-              className="sm:grid-cols-2"
-            >
-              {INVITE_CHOICES.map((choice) => (
-                <RadioCard key={choice.value} {...choice} />
-              ))}
-            </RadioGroup>
-          </div>
+          <InvitePermissionField
+            value={form.invitePermission}
+            onChange={(value) => {
+              update({ invitePermission: value });
+            }}
+            className="sm:grid-cols-2"
+          />
 
-          <div className="grid gap-2">
-            <Label id={lockLabelId} asChild>
-              <span>Lock type</span>
-            </Label>
-            <RadioGroup
-              aria-labelledby={lockLabelId}
-              value={form.lockType}
-              onValueChange={(value) => {
-                const choice = LOCK_CHOICES.find((candidate) => candidate.value === value);
-                if (choice) update({ lockType: choice.value }, 'lockValue');
-              }}
-            >
-              {LOCK_CHOICES.map((choice) => (
-                <RadioCard key={choice.value} {...choice} />
-              ))}
-            </RadioGroup>
-          </div>
+          <LockTypeField
+            value={form.lockType}
+            onChange={(value) => {
+              update({ lockType: value }, 'lockValue');
+            }}
+          />
 
           {form.lockType === 'time' ? (
             <Field label="Lock time" hint="In your own time zone." error={errors.lockValue}>

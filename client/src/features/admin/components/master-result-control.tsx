@@ -1,9 +1,9 @@
 import { Flag, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { resultLabel, VOID_RESULT } from '@shared/domain/group-stats';
+import { ResultSelect } from '@client/components/result/result-select';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useSetMasterResult } from '../api/master-props';
@@ -20,8 +20,10 @@ export function MasterResultControl({ prop }: { prop: MergedMasterProp }) {
   const mutation = useSetMasterResult();
   const [choice, setChoice] = useState('');
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const selectId = useId();
-  const choices = [...prop.options, VOID_RESULT];
+  const choices = [...prop.options, VOID_RESULT].map((value) => ({
+    value,
+    label: resultLabel(value),
+  }));
 
   const send = async (result: string) => {
     try {
@@ -53,25 +55,16 @@ export function MasterResultControl({ prop }: { prop: MergedMasterProp }) {
           submit();
         }}
       >
-        <label htmlFor={selectId} className="sr-only">
-          Result for {prop.title}
-        </label>
-        <NativeSelect
-          id={selectId}
+        <ResultSelect
+          title={prop.title}
+          choices={choices}
           className="min-w-40 flex-1"
           value={choice}
           disabled={mutation.isPending}
           onChange={(event) => {
             setChoice(event.target.value);
           }}
-        >
-          <option value="">Choose the result…</option>
-          {choices.map((option) => (
-            <option key={option} value={option}>
-              {resultLabel(option)}
-            </option>
-          ))}
-        </NativeSelect>
+        />
         <Button
           type="submit"
           variant="secondary"

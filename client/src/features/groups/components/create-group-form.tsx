@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   createGroupInputSchema,
   GROUP_NAME_MAX_LENGTH,
   type CreateGroupInput,
   type GroupDetails,
-  type InvitePermission,
 } from '@shared/contract/groups';
 import { GROUP_SPORTS } from '@shared/sports';
+import { InvitePermissionField } from '@client/components/group-settings/group-settings-fields';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField } from '@client/components/ui/checkbox-field';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import { RadioCard, RadioGroup } from '@client/components/ui/radio-group';
 import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useCreateGroup, type CreateGroupValues } from '../api/create-group';
@@ -31,11 +28,6 @@ const DEFAULTS: CreateGroupInput = {
   allowMemberProps: false,
 };
 
-const INVITE_CHOICES: { value: InvitePermission; label: string; description: string }[] = [
-  { value: 'leader', label: 'Leader only', description: 'Only you can see and share the code.' },
-  { value: 'all', label: 'Any member', description: 'Every member can share the code.' },
-];
-
 interface CreateGroupFormProps {
   userId: number;
   onCreated: (group: GroupDetails) => void;
@@ -48,7 +40,6 @@ export function CreateGroupForm({ userId, onCreated }: CreateGroupFormProps) {
     defaultValues: DEFAULTS,
   });
   const name = useWatch({ control: form.control, name: 'name' });
-  const invitePermissionLabelId = useId();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(
@@ -83,35 +74,18 @@ export function CreateGroupForm({ userId, onCreated }: CreateGroupFormProps) {
         )}
       </Field>
 
-      <div className="grid gap-2">
-        <Label id={invitePermissionLabelId} asChild>
-          <span>Invite code access</span>
-        </Label>
-        <Controller
-          control={form.control}
-          name="invitePermission"
-          render={({ field }) => (
-            <RadioGroup
-              aria-labelledby={invitePermissionLabelId}
-              value={field.value ?? 'leader'}
-              onValueChange={(value) => {
-                field.onChange(value === 'all' ? 'all' : 'leader');
-              }}
-              onBlur={field.onBlur}
-              className="sm:grid-cols-2"
-            >
-              {INVITE_CHOICES.map((choice) => (
-                <RadioCard
-                  key={choice.value}
-                  value={choice.value}
-                  label={choice.label}
-                  description={choice.description}
-                />
-              ))}
-            </RadioGroup>
-          )}
-        />
-      </div>
+      <Controller
+        control={form.control}
+        name="invitePermission"
+        render={({ field }) => (
+          <InvitePermissionField
+            value={field.value ?? 'leader'}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            className="sm:grid-cols-2"
+          />
+        )}
+      />
 
       <CheckboxField
         {...form.register('allowMemberProps')}

@@ -1,5 +1,5 @@
 import { Lock, LockOpen } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TIME_LOCK_NEEDS_VALUE, type GroupDetails } from '@shared/contract/groups';
 import {
   propsReopenedBy,
@@ -7,22 +7,15 @@ import {
   type LockType,
   type PropLockInput,
 } from '@shared/domain/lock-state';
+import { LockTypeField } from '@client/components/group-settings/group-settings-fields';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import { RadioCard, RadioGroup } from '@client/components/ui/radio-group';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@client/lib/datetime-local';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useUpdateGroup, type UpdateGroupValues } from '../api/update-group';
-
-const LOCK_CHOICES: { value: LockType; label: string; description: string }[] = [
-  { value: 'game', label: 'Game start', description: 'Each prop locks when its game starts.' },
-  { value: 'time', label: 'Set time', description: 'Every prop locks at a time you choose.' },
-  { value: 'leader', label: 'Leader', description: 'You lock and unlock all props by hand.' },
-];
 
 /** What the form needs of a prop to say which ones a change would reopen. */
 export interface LockableProp extends PropLockInput {
@@ -48,7 +41,6 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
   const [lockType, setLockType] = useState<LockType>(group.lockType);
   const [lockTime, setLockTime] = useState(() => toDateTimeLocalValue(group.lockValue));
   const [lockTimeError, setLockTimeError] = useState<string>();
-  const lockTypeLabelId = useId();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const lockValue = fromDateTimeLocalValue(lockTime);
@@ -120,29 +112,14 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
       }}
       className="grid gap-4"
     >
-      <div className="grid gap-2">
-        <Label id={lockTypeLabelId} asChild>
-          <span>Lock type</span>
-        </Label>
-        <RadioGroup
-          aria-labelledby={lockTypeLabelId}
-          value={lockType}
-          onValueChange={(value) => {
-            setLockType(value as LockType);
-            setLockTimeError(undefined);
-          }}
-          className="sm:grid-cols-3"
-        >
-          {LOCK_CHOICES.map((choice) => (
-            <RadioCard
-              key={choice.value}
-              value={choice.value}
-              label={choice.label}
-              description={choice.description}
-            />
-          ))}
-        </RadioGroup>
-      </div>
+      <LockTypeField
+        value={lockType}
+        onChange={(value) => {
+          setLockType(value);
+          setLockTimeError(undefined);
+        }}
+        className="sm:grid-cols-3"
+      />
 
       {lockType === 'time' ? (
         <Field

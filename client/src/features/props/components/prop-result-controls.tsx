@@ -2,9 +2,9 @@ import { Eraser, Flag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Prop } from '@shared/contract/props';
 import type { GroupLockSettings } from '@shared/domain/lock-state';
+import { ResultSelect } from '@client/components/result/result-select';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useSetPropResult } from '../api/prop-mutations';
@@ -31,7 +31,6 @@ export function PropResultControls({ prop, scope, group, now, children }: PropRe
   const mutation = useSetPropResult(scope, prop.id);
   const [choice, setChoice] = useState(prop.result ?? '');
   const [confirming, setConfirming] = useState<Pending>(null);
-  const selectId = useId();
   const formId = useId();
   const removal = resultRemovalEffectOf(prop, group, now);
 
@@ -71,23 +70,14 @@ export function PropResultControls({ prop, scope, group, now, children }: PropRe
           submit();
         }}
       >
-        <label htmlFor={selectId} className="sr-only">
-          Result for {prop.title}
-        </label>
-        <NativeSelect
-          id={selectId}
+        <ResultSelect
+          title={prop.title}
+          choices={resultChoicesOf(prop)}
           value={choice}
           onChange={(event) => {
             setChoice(event.target.value);
           }}
-        >
-          <option value="">Choose the result…</option>
-          {resultChoicesOf(prop).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </form>
       {/* Outside the form: the Edit dialog's own form would bubble its submit (through the
           React tree) into this one. The submit button reaches its form by id. */}
