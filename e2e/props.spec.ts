@@ -92,9 +92,15 @@ function optionButton(card: Locator, label: string) {
   return card.getByRole('button', { name: new RegExp(`^([✓✗⚑] )?${label}`) });
 }
 
-/** The personal stats card's numbers, in order: wins, losses, win rate, pending. */
+/**
+ * The personal stats card's numbers, in order: wins, losses, win rate, pending (not the line
+ * under the win rate that says what it counts, decision 0023).
+ */
 function statValues(page: Page) {
-  return page.getByRole('region', { name: 'Your Stats' }).getByRole('definition');
+  return page
+    .getByRole('region', { name: 'Your Stats' })
+    .getByRole('definition')
+    .filter({ hasNotText: /^out of/ });
 }
 
 function standingOf(page: Page, displayName: string) {
