@@ -224,6 +224,33 @@ describe('GET /api/groups/:id/events', () => {
     expect(stream.events).toHaveLength(1);
   });
 
+  it('announces a lock by time once, and not for props a result or the leader already locked', async () => {
+    const group = await freshGroup();
+    const passed = new Date(Date.now() - 1_000);
+    const due = await seedProp(db, { groupId: group.id, gameDate: passed, title: 'Due' });
+    await seedProp(db, { groupId: group.id, gameDate: passed, result: 'A', title: 'Settled' });
+    await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2), title: 'Later' });
+    const manual = await seedGroup(db, {
+      leaderId: leader.id,
+      memberIds: [member.id],
+      lockType: 'leader',
+      isLocked: true,
+    });
+    await seedProp(db, { groupId: manual.id, gameDate: passed });
+    const stream = await open(member, group.id);
+    const quiet = await open(member, manual.id);
+    await stream.waitFor(() => stream.comments >= 1);
+    await quiet.waitFor(() => quiet.comments >= 1);
+    // Sweeps racing each other (and this instance's own timer) announce it once.
+    await Promise.all([app.liveEvents.sweepLocks(), app.liveEvents.sweepLocks()]);
+    await app.liveEvents.sweepLocks();
+    const locked = await stream.next('prop_locked');
+    expect(locked.data).toMatchObject({ propIds: [due.id] });
+    await stream.waitFor(() => stream.comments >= 3);
+    expect(stream.events.filter((event) => event.event === 'prop_locked')).toHaveLength(1);
+    expect(quiet.events.filter((event) => event.event === 'prop_locked')).toHaveLength(0);
+  });
+
   it('ends the stream of a member who leaves, and only theirs', async () => {
     const group = await freshGroup();
     const leaving = await open(member, group.id);
