@@ -29,6 +29,7 @@ import {
 import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { listProps, propsListStamp } from './props-list';
 import { matchesTag } from '../../plugins/http-caching';
+import { sendJsonText } from '../../plugins/json-text';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
@@ -103,8 +104,11 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
 
   defineRoute(app, c.userPredictions, {
     guard: requireOwnPicks,
-    handler: async (request) =>
-      listUserPredictions(db, currentUser(request).id, request.query.groupId),
+    handler: async (request, reply) =>
+      sendJsonText(
+        reply,
+        await listUserPredictions(db, currentUser(request).id, request.query.groupId),
+      ),
   });
 
   defineRoute(app, c.createPick, {
@@ -138,7 +142,7 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
       const entries = await leaderboardOf(db, group.id, request.query);
       const total = paged ? memberCount : entries.length;
       void reply.header('x-total-count', String(total));
-      return entries;
+      return sendJsonText(reply, entries);
     },
   });
 
