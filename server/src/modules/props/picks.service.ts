@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { PICK_NOT_FOUND, PROP_LOCKED, type UserPrediction } from '@shared/contract/props';
 import { isCorrectOf } from '@shared/domain/group-stats';
@@ -104,26 +104,24 @@ export async function listUserPredictions(
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
     if (!membership) throw notFound(GROUP_NOT_FOUND);
   }
-  const rows = await db
-    .select({ pick: picks, result: props.result })
-    .from(picks)
-    .innerJoin(props, eq(props.id, picks.propId))
-    .innerJoin(
-      groupMembers,
-      and(eq(groupMembers.groupId, picks.groupId), eq(groupMembers.userId, picks.userId)),
-    )
-    .where(
-      and(eq(picks.userId, userId), groupId === undefined ? undefined : eq(picks.groupId, groupId)),
-    )
-    .orderBy(asc(picks.groupId), asc(picks.propId));
-  return rows.map(({ pick, result }) => ({
-    id: pick.id,
-    userId: pick.userId,
-    predictionId: pick.propId,
-    groupId: pick.groupId,
-    selectedOption: pick.selectedOption,
-    isCorrect: isCorrectOf(result, pick.selectedOption),
-    createdAt: pick.createdAt.toISOString(),
-    updatedAt: pick.updatedAt.toISOString(),
+  // Plain rows (no ORM mapping of 300 picks and their props): the answer's fields as read.
+  const { rows } = await db.execute<PickRow & { result: string | null }>(sql`
+    select k.id, k.user_id, k.prop_id, k.group_id, k.selected_option, k.created_at,
+      k.updated_at, p.result
+    from ${picks} k
+    join ${props} p on p.id = k.prop_id
+    join ${groupMembers} m on m.group_id = k.group_id and m.user_id = k.user_id
+    where k.user_id = ${userId}
+      ${groupId === undefined ? sql`` : sql`and k.group_id = ${groupId}`}
+    order by k.group_id, k.prop_id`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    predictionId: Number(row.prop_id),
+    groupId: Number(row.group_id),
+    selectedOption: row.selected_option,
+    isCorrect: isCorrectOf(row.result, row.selected_option),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   }));
 }
