@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   createOfficialEventInputSchema,
   GROUP_NAME_MAX_LENGTH,
-  type InvitePermission,
+  INVITE_PERMISSIONS,
+  type CreateOfficialEventInput,
 } from '@shared/contract/groups';
-import type { LockType } from '@shared/domain/lock-state';
-import {
-  DEFAULT_OFFICIAL_EVENT_SPORTS,
-  OFFICIAL_EVENT_SPORTS,
-  type OfficialEventSport,
-} from '@shared/sports';
+import { LOCK_TYPES } from '@shared/domain/lock-state';
+import { DEFAULT_OFFICIAL_EVENT_SPORTS, OFFICIAL_EVENT_SPORTS } from '@shared/sports';
 import {
   InvitePermissionField,
   LockTypeField,
@@ -25,36 +25,45 @@ import {
 } from '@client/components/ui/dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { isApiError } from '@client/lib/api-client';
 import { fromDateTimeLocalValue } from '@client/lib/datetime-local';
-import { errorMessage } from '@client/lib/form-errors';
+import { reportRefusal, toastFirstValidationError } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
-import { useCreateOfficialEvent } from '../api/create-official-event';
+import {
+  useCreateOfficialEvent,
+  type CreateOfficialEventValues,
+} from '../api/create-official-event';
 
-interface FormState {
-  name: string;
-  activeSports: OfficialEventSport[];
-  invitePermission: InvitePermission;
-  lockType: LockType;
-  /** What the datetime-local input holds, in the viewer's time. */
-  lockTime: string;
-}
+/**
+ * What the dialog holds: the request but for lockValue, which is what the datetime-local
+ * input holds, in the viewer's time. The shared schema (the server's validator too: same
+ * rules, same words) checks it once it is an instant.
+ */
+const formSchema = z
+  .object({
+    name: z.string(),
+    activeSports: z.array(z.enum(OFFICIAL_EVENT_SPORTS)),
+    invitePermission: z.enum(INVITE_PERMISSIONS),
+    lockType: z.enum(LOCK_TYPES),
+    lockValue: z.string(),
+  })
+  .transform((values): CreateOfficialEventInput => ({
+    ...values,
+    lockValue: values.lockType === 'time' ? fromDateTimeLocalValue(values.lockValue) : null,
+    listType: 'prebuilt',
+  }))
+  .pipe(createOfficialEventInputSchema);
+type FormValues = z.input<typeof formSchema>;
 
 /** Product rules §5 'Create official event form' defaults. */
-const DEFAULTS: FormState = {
+const DEFAULTS: FormValues = {
   name: '',
   activeSports: [...DEFAULT_OFFICIAL_EVENT_SPORTS],
   invitePermission: 'leader',
   lockType: 'game',
-  lockTime: '',
+  lockValue: '',
 };
 
-type FieldName = 'name' | 'activeSports' | 'lockValue';
-type Errors = Partial<Record<FieldName, string>>;
-const FIELD_ORDER: readonly FieldName[] = ['name', 'activeSports', 'lockValue'];
-
-const isFieldName = (name: unknown): name is FieldName =>
-  typeof name === 'string' && (FIELD_ORDER as readonly string[]).includes(name);
+const FIELDS = ['name', 'activeSports', 'lockValue'] as const;
 
 interface CreateOfficialEventDialogProps {
   userId: number;
@@ -68,79 +77,34 @@ export function CreateOfficialEventDialog({
   onOpenChange,
 }: CreateOfficialEventDialogProps) {
   const mutation = useCreateOfficialEvent(userId);
-  const [form, setForm] = useState<FormState>(DEFAULTS);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<FormValues, unknown, CreateOfficialEventValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: DEFAULTS,
+    // As before: a field's message goes as soon as that field is touched again.
+    reValidateMode: 'onSubmit',
+  });
   const sportsErrorId = useId();
+  const { errors } = form.formState;
+  const lockType = useWatch({ control: form.control, name: 'lockType' });
 
-  /** A field's message goes as soon as that field is touched again. */
-  const update = (change: Partial<FormState>, clears?: FieldName) => {
-    setForm((current) => ({ ...current, ...change }));
-    if (clears) setErrors((current) => ({ ...current, [clears]: undefined }));
-  };
-
-  const toggleSport = (sport: OfficialEventSport, checked: boolean) => {
-    update(
-      {
-        // Kept in catalogue order whatever the order of the clicks.
-        activeSports: OFFICIAL_EVENT_SPORTS.filter((candidate) =>
-          candidate === sport ? checked : form.activeSports.includes(candidate),
-        ),
-      },
-      'activeSports',
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The shared schema is the server's validator too: same rules, same words.
-    const parsed = createOfficialEventInputSchema.safeParse({
-      name: form.name,
-      activeSports: form.activeSports,
-      invitePermission: form.invitePermission,
-      lockType: form.lockType,
-      lockValue: form.lockType === 'time' ? fromDateTimeLocalValue(form.lockTime) : null,
-      listType: 'prebuilt',
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isFieldName(field)) found[field] ??= issue.message;
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const group = await mutation.mutateAsync(values);
+        toast({
+          title: 'Official event created!',
+          description: `${group.name} is live. Its invite code is ${group.code}.`,
+        });
+        form.reset(DEFAULTS);
+        onOpenChange(false);
+      } catch (error) {
+        reportRefusal(error, 'Failed to create official group', FIELDS, form.setError);
       }
-      setErrors(found);
-      const first = FIELD_ORDER.map((field) => found[field]).find(Boolean);
-      toast({
-        title: 'Validation Error',
-        description: first ?? parsed.error.issues[0]?.message,
-        variant: 'destructive',
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      const group = await mutation.mutateAsync(parsed.data);
-      toast({
-        title: 'Official event created!',
-        description: `${group.name} is live. Its invite code is ${group.code}.`,
-      });
-      setForm(DEFAULTS);
-      onOpenChange(false);
-    } catch (error) {
-      if (isApiError(error)) {
-        const fromServer: Errors = {};
-        for (const field of FIELD_ORDER) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) fromServer[field] = message;
-        }
-        setErrors(fromServer);
-      }
-      toast({
-        title: 'Failed to create official group',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+    (fieldErrors) => {
+      toastFirstValidationError(fieldErrors, FIELDS);
+    },
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -153,71 +117,105 @@ export function CreateOfficialEventDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
-          <Field label="Event name" error={errors.name}>
+          <Field label="Event name" error={errors.name?.message}>
             {(control) => (
               <Input
                 {...control}
-                value={form.name}
+                {...form.register('name', {
+                  onChange: () => {
+                    form.clearErrors('name');
+                  },
+                })}
                 maxLength={GROUP_NAME_MAX_LENGTH}
                 autoComplete="off"
                 placeholder="e.g. Bowl Season Showdown"
-                onChange={(event) => {
-                  update({ name: event.target.value }, 'name');
-                }}
               />
             )}
           </Field>
 
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={errors.activeSports ? sportsErrorId : undefined}
-          >
-            <legend className="mb-2 text-sm font-semibold">Sports</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {OFFICIAL_EVENT_SPORTS.map((sport) => (
-                <CheckboxField
-                  key={sport}
-                  label={sport}
-                  checked={form.activeSports.includes(sport)}
-                  aria-invalid={Boolean(errors.activeSports)}
-                  onChange={(event) => {
-                    toggleSport(sport, event.target.checked);
-                  }}
-                />
-              ))}
-            </div>
-            {errors.activeSports ? (
-              <p id={sportsErrorId} className="text-sm font-medium text-destructive">
-                {errors.activeSports}
-              </p>
-            ) : null}
-          </fieldset>
-
-          <InvitePermissionField
-            value={form.invitePermission}
-            onChange={(value) => {
-              update({ invitePermission: value });
-            }}
-            className="sm:grid-cols-2"
+          <Controller
+            control={form.control}
+            name="activeSports"
+            render={({ field }) => (
+              <fieldset
+                className="grid gap-2"
+                aria-describedby={errors.activeSports ? sportsErrorId : undefined}
+              >
+                <legend className="mb-2 text-sm font-semibold">Sports</legend>
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {OFFICIAL_EVENT_SPORTS.map((sport) => (
+                    <CheckboxField
+                      key={sport}
+                      label={sport}
+                      checked={field.value.includes(sport)}
+                      aria-invalid={Boolean(errors.activeSports)}
+                      onBlur={field.onBlur}
+                      onChange={(event) => {
+                        // Kept in catalogue order whatever the order of the clicks.
+                        form.clearErrors('activeSports');
+                        field.onChange(
+                          OFFICIAL_EVENT_SPORTS.filter((candidate) =>
+                            candidate === sport
+                              ? event.target.checked
+                              : field.value.includes(candidate),
+                          ),
+                        );
+                      }}
+                    />
+                  ))}
+                </div>
+                {errors.activeSports ? (
+                  <p id={sportsErrorId} className="text-sm font-medium text-destructive">
+                    {errors.activeSports.message}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
           />
 
-          <LockTypeField
-            value={form.lockType}
-            onChange={(value) => {
-              update({ lockType: value }, 'lockValue');
-            }}
+          <Controller
+            control={form.control}
+            name="invitePermission"
+            render={({ field }) => (
+              <InvitePermissionField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                className="sm:grid-cols-2"
+              />
+            )}
           />
 
-          {form.lockType === 'time' ? (
-            <Field label="Lock time" hint="In your own time zone." error={errors.lockValue}>
+          <Controller
+            control={form.control}
+            name="lockType"
+            render={({ field }) => (
+              <LockTypeField
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('lockValue');
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+
+          {lockType === 'time' ? (
+            <Field
+              label="Lock time"
+              hint="In your own time zone."
+              error={errors.lockValue?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
+                  {...form.register('lockValue', {
+                    onChange: () => {
+                      form.clearErrors('lockValue');
+                    },
+                  })}
                   type="datetime-local"
-                  value={form.lockTime}
-                  onChange={(event) => {
-                    update({ lockTime: event.target.value }, 'lockValue');
-                  }}
                 />
               )}
             </Field>

@@ -1,15 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { setMasterResultBodySchema } from '@shared/contract/master-props';
 import { resultLabel, VOID_RESULT } from '@shared/domain/group-stats';
 import { ResultSelect } from '@client/components/result/result-select';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { errorMessage } from '@client/lib/form-errors';
+import { reportRefusal } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useSetMasterResult } from '../api/master-props';
 import type { MergedMasterProp } from '../merge-master-props';
 
 type Confirming = { kind: 'change'; value: string } | { kind: 'reset' } | null;
+
+const FIELDS = ['result'] as const;
 
 /**
  * Product rules §5 'Set result' for the operator: the prop's options plus N/A; changing a result
@@ -18,7 +24,15 @@ type Confirming = { kind: 'change'; value: string } | { kind: 'reset' } | null;
  */
 export function MasterResultControl({ prop }: { prop: MergedMasterProp }) {
   const mutation = useSetMasterResult();
-  const [choice, setChoice] = useState('');
+  const form = useForm<
+    z.input<typeof setMasterResultBodySchema>,
+    unknown,
+    z.output<typeof setMasterResultBodySchema>
+  >({
+    resolver: zodResolver(setMasterResultBodySchema),
+    defaultValues: { result: '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'result' }) ?? '';
   const [confirming, setConfirming] = useState<Confirming>(null);
   const choices = [...prop.options, VOID_RESULT].map((value) => ({
     value,
@@ -30,40 +44,36 @@ export function MasterResultControl({ prop }: { prop: MergedMasterProp }) {
       await mutation.mutateAsync({ ids: prop.allIds, result });
       toast({ title: 'Success', description: 'Master prop result updated!' });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error) || 'Failed to set result',
-        variant: 'destructive',
-      });
+      reportRefusal(error, 'Error', FIELDS, form.setError);
     } finally {
       setConfirming(null);
     }
   };
 
-  const submit = () => {
-    if (!choice || choice === prop.result) return;
-    if (prop.result !== null) setConfirming({ kind: 'change', value: choice });
-    else void send(choice);
-  };
+  const submit = form.handleSubmit(({ result }) => {
+    if (result === null || result === prop.result) return;
+    if (prop.result !== null) setConfirming({ kind: 'change', value: result });
+    else void send(result);
+  });
 
   return (
     <div className="grid gap-2">
-      <form
-        className="flex flex-wrap gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <ResultSelect
-          title={prop.title}
-          choices={choices}
-          className="min-w-40 flex-1"
-          value={choice}
-          disabled={mutation.isPending}
-          onChange={(event) => {
-            setChoice(event.target.value);
-          }}
+      <form className="flex flex-wrap gap-2" onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={form.control}
+          name="result"
+          render={({ field }) => (
+            <ResultSelect
+              title={prop.title}
+              choices={choices}
+              className="min-w-40 flex-1"
+              disabled={mutation.isPending}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
         <Button
           type="submit"

@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { TIME_LOCK_NEEDS_VALUE, type GroupDetails } from '@shared/contract/groups';
 import {
+  LOCK_TYPES,
   propsReopenedBy,
   type GroupLockSettings,
-  type LockType,
   type PropLockInput,
 } from '@shared/domain/lock-state';
 import { LockTypeField } from '@client/components/group-settings/group-settings-fields';
@@ -13,7 +16,7 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@client/lib/datetime-local';
-import { errorMessage } from '@client/lib/form-errors';
+import { reportRefusal } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useUpdateGroup, type UpdateGroupValues } from '../api/update-group';
 
@@ -33,14 +36,36 @@ interface LockSettingsFormProps {
 const SHOWN_TITLES = 5;
 
 /**
- * Product rules §2 lock settings. Choosing Game start or Set time clears the leader's manual lock:
+ * What the form holds (lockValue as the datetime-local input holds it, in the viewer's time)
+ * and the change it sends. Choosing Game start or Set time clears the leader's manual lock:
  * under those types the flag would otherwise keep props locked with no switch in sight.
  */
+const lockSettingsSchema = z
+  .object({ lockType: z.enum(LOCK_TYPES), lockValue: z.string() })
+  .superRefine((values, context) => {
+    if (values.lockType === 'time' && !fromDateTimeLocalValue(values.lockValue)) {
+      context.addIssue({ code: 'custom', path: ['lockValue'], message: TIME_LOCK_NEEDS_VALUE });
+    }
+  })
+  .transform(({ lockType, lockValue }): UpdateGroupValues => {
+    if (lockType === 'time') {
+      return { lockType, lockValue: fromDateTimeLocalValue(lockValue), isLocked: false };
+    }
+    return lockType === 'game' ? { lockType, isLocked: false } : { lockType };
+  });
+type LockSettingsValues = z.input<typeof lockSettingsSchema>;
+const FIELDS = ['lockValue'] as const;
+
+/** Product rules §2 lock settings. */
 export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps) {
   const updateMutation = useUpdateGroup(userId, group.id);
-  const [lockType, setLockType] = useState<LockType>(group.lockType);
-  const [lockTime, setLockTime] = useState(() => toDateTimeLocalValue(group.lockValue));
-  const [lockTimeError, setLockTimeError] = useState<string>();
+  const form = useForm<LockSettingsValues, unknown, UpdateGroupValues>({
+    resolver: zodResolver(lockSettingsSchema),
+    // As before: the time's message goes as soon as the time is touched again.
+    reValidateMode: 'onSubmit',
+    defaultValues: { lockType: group.lockType, lockValue: toDateTimeLocalValue(group.lockValue) },
+  });
+  const [lockType, lockTime] = useWatch({ control: form.control, name: ['lockType', 'lockValue'] });
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const lockValue = fromDateTimeLocalValue(lockTime);
@@ -59,11 +84,7 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
       await updateMutation.mutateAsync(change);
       toast({ title: 'Group updated successfully' });
     } catch (error) {
-      toast({
-        title: 'Failed to update group',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      reportRefusal(error, 'Failed to update group', FIELDS, form.setError);
     } finally {
       setReopening(null);
     }
@@ -87,56 +108,44 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
     else return send(change);
   };
 
-  const saveLockType = () => {
-    if (lockType === 'time') {
-      if (!lockValue) {
-        setLockTimeError(TIME_LOCK_NEEDS_VALUE);
-        return;
-      }
-      void save({ lockType, lockValue, isLocked: false });
-    } else if (lockType === 'game') {
-      void save({ lockType, isLocked: false });
-    } else {
-      void save({ lockType });
-    }
-  };
+  const submit = form.handleSubmit((change) => save(change));
 
   const manuallyLocked = group.lockType === 'leader' && group.isManuallyLocked;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        saveLockType();
-      }}
-      className="grid gap-4"
-    >
-      <LockTypeField
-        value={lockType}
-        onChange={(value) => {
-          setLockType(value);
-          setLockTimeError(undefined);
-        }}
-        className="sm:grid-cols-3"
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <Controller
+        control={form.control}
+        name="lockType"
+        render={({ field }) => (
+          <LockTypeField
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              form.clearErrors('lockValue');
+            }}
+            onBlur={field.onBlur}
+            className="sm:grid-cols-3"
+          />
+        )}
       />
 
       {lockType === 'time' ? (
         <Field
           label="Lock time"
           hint={`In your time zone (${timeZone}). A time already past locks the props at once.`}
-          error={lockTimeError}
+          error={form.formState.errors.lockValue?.message}
           className="sm:max-w-xs"
         >
           {(control) => (
             <Input
               {...control}
+              {...form.register('lockValue', {
+                onChange: () => {
+                  form.clearErrors('lockValue');
+                },
+              })}
               type="datetime-local"
-              value={lockTime}
-              onChange={(event) => {
-                setLockTime(event.target.value);
-                setLockTimeError(undefined);
-              }}
             />
           )}
         </Field>

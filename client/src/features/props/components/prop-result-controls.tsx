@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Eraser, Flag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { Prop } from '@shared/contract/props';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { setResultBodySchema, type Prop } from '@shared/contract/props';
 import type { GroupLockSettings } from '@shared/domain/lock-state';
 import { ResultSelect } from '@client/components/result/result-select';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { errorMessage } from '@client/lib/form-errors';
+import { reportRefusal } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useSetPropResult } from '../api/prop-mutations';
 import { resultChoicesOf, resultLabelOf, resultRemovalEffectOf } from '../prop-labels';
@@ -22,6 +25,8 @@ interface PropResultControlsProps {
 
 type Pending = { kind: 'change'; value: string } | { kind: 'remove' } | null;
 
+const FIELDS = ['result'] as const;
+
 /**
  * The leader's Set Result and Remove Result (product rules §5 'Set result'). Changing a result
  * that is already set, and removing one, each ask first. Render it keyed by the prop's
@@ -29,7 +34,15 @@ type Pending = { kind: 'change'; value: string } | { kind: 'remove' } | null;
  */
 export function PropResultControls({ prop, scope, group, now, children }: PropResultControlsProps) {
   const mutation = useSetPropResult(scope, prop.id);
-  const [choice, setChoice] = useState(prop.result ?? '');
+  const form = useForm<
+    z.input<typeof setResultBodySchema>,
+    unknown,
+    z.output<typeof setResultBodySchema>
+  >({
+    resolver: zodResolver(setResultBodySchema),
+    defaultValues: { result: prop.result ?? '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'result' }) ?? '';
   const [confirming, setConfirming] = useState<Pending>(null);
   const formId = useId();
   const removal = resultRemovalEffectOf(prop, group, now);
@@ -45,38 +58,39 @@ export function PropResultControls({ prop, scope, group, now, children }: PropRe
           : `"${prop.title}": ${resultLabelOf(prop, result)}`,
       });
     } catch (error) {
-      toast({
-        title: removing ? 'Failed to remove result' : 'Failed to set result',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      reportRefusal(
+        error,
+        removing ? 'Failed to remove result' : 'Failed to set result',
+        FIELDS,
+        form.setError,
+      );
     } finally {
       setConfirming(null);
     }
   };
 
-  const submit = () => {
-    if (!choice || choice === prop.result) return;
-    if (prop.result !== null) setConfirming({ kind: 'change', value: choice });
-    else void send(choice);
-  };
+  const submit = form.handleSubmit(({ result }) => {
+    if (result === null || result === prop.result) return;
+    if (prop.result !== null) setConfirming({ kind: 'change', value: result });
+    else void send(result);
+  });
 
   return (
     <div className="grid gap-2">
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <ResultSelect
-          title={prop.title}
-          choices={resultChoicesOf(prop)}
-          value={choice}
-          onChange={(event) => {
-            setChoice(event.target.value);
-          }}
+      <form id={formId} onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={form.control}
+          name="result"
+          render={({ field }) => (
+            <ResultSelect
+              title={prop.title}
+              choices={resultChoicesOf(prop)}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
         />
       </form>
       {/* Outside the form: the Edit dialog's own form would bubble its submit (through the

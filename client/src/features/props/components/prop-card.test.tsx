@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createServer, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Prop } from '@shared/contract/props';
+import { ALL_SPORTS } from '@shared/domain/prop-order';
+import { Toaster } from '@client/components/ui/toaster';
+import { dismissToast } from '@client/lib/toast';
+import { groupPropsQueryOptions, useGroupProps } from '../api/group-props';
+import { PropCard } from './prop-card';
+
+const GROUP_ID = 7;
+
+const prop: Prop = {
+  id: 41,
+  groupId: GROUP_ID,
+  sport: 'NFL',
+  category: 'Game',
+  title: 'Bills at Jets',
+  description: 'Total points',
+  options: [
+    { value: 'over', label: 'Over 44.5', odds: '' },
+    { value: 'under', label: 'Under 44.5', odds: '' },
+  ],
+  gameDate: '2099-01-01T18:00:00.000Z',
+  result: null,
+  isActive: true,
+  isImported: false,
+  createdBy: 1,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  lock: { locked: false, reason: 'open', at: '2099-01-01T18:00:00.000Z' },
+  myPick: null,
+  pickReset: null,
+  outcome: 'unpicked',
+  canEdit: false,
+  canDelete: false,
+  canSetResult: false,
+  pickCount: 0,
+  pickSplit: null,
+};
+
+/** The group page's way: the cards come from the props query, which the pick updates. */
+function Cards() {
+  const { data } = useGroupProps(GROUP_ID, ALL_SPORTS);
+  return (
+    <>
+      {data?.map((each) => (
+        <PropCard
+          key={each.id}
+          prop={each}
+          group={{ lockType: 'game', lockValue: null, isLocked: false }}
+          now={new Date('2026-11-23T00:00:00.000Z')}
+          scope={{ groupId: GROUP_ID, userId: 2 }}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * Where the page's requests go: a port that takes the connection and holds it until told
+ * to drop it. The pick is made by the app's own fetchers over a real connection; dropping
+ * it is the refusal (no stand-in for the server answers anything).
+ */
+async function heldConnections() {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+    `http://127.0.0.1:${address.port}/`,
+  );
+  return {
+    waitForRequest: () =>
+      waitFor(() => {
+        expect(sockets.length).toBeGreaterThan(0);
+      }),
+    drop: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+afterEach(() => {
+  act(() => {
+    dismissToast();
+  });
+});
+
+describe('a pick', () => {
+  it('shows as chosen at once, and is put back with a message when the request is refused', async () => {
+    const network = await heldConnections();
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+    });
+    queryClient.setQueryData(groupPropsQueryOptions(GROUP_ID, ALL_SPORTS).queryKey, [prop]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Cards />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    const over = screen.getByRole('button', { name: /Over 44\.5/ });
+    expect(over.getAttribute('aria-pressed')).toBe('false');
+
+    await userEvent.setup().click(over);
+
+    // Chosen at once, while the request is still out.
+    expect(over.getAttribute('aria-pressed')).toBe('true');
+    await network.waitForRequest();
+    expect(screen.getByRole('button', { name: /Over 44\.5/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    network.drop();
+    expect(await screen.findByText('Failed to save pick')).toBeTruthy();
+    // The toast says why, and so does the card itself.
+    expect(screen.getByText(/^Your pick on "Bills at Jets" was not saved: /)).toBeTruthy();
+    expect(screen.getByText(/^Not saved: /)).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: /Over 44\.5/ }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
+    });
+  });
+});
