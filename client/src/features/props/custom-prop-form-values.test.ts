@@ -12,7 +12,7 @@ import {
   emptyCustomPropForm,
   formValuesOf,
   payloadOf,
-  withOptionAdded,
+  newOptionRow,
   type CustomPropFormValues,
 } from './custom-prop-form-values';
 
@@ -141,7 +141,7 @@ describe('editing', () => {
     const values = formValuesOf(prop);
     const [home, away] = values.options;
     if (!home || !away) throw new Error('two options expected');
-    const edited = { ...values, options: withOptionAdded([home, { ...away, text: 'Visitors' }]) };
+    const edited = { ...values, options: [home, { ...away, text: 'Visitors' }, newOptionRow()] };
     expect(payloadOf(edited).options).toEqual([
       { value: 'home', label: 'Home team', odds: '-110' },
       'Visitors',

@@ -27,7 +27,7 @@ export interface CustomPropFormValues {
 
 export type CustomPropField = keyof CustomPropFormValues;
 
-const newRow = (): OptionRow => ({ text: '', original: null });
+export const newOptionRow = (): OptionRow => ({ text: '', original: null });
 
 /** A new prop: NFL, two empty options (the minimum). */
 export function emptyCustomPropForm(): CustomPropFormValues {
@@ -36,7 +36,7 @@ export function emptyCustomPropForm(): CustomPropFormValues {
     customSport: '',
     title: '',
     description: '',
-    options: [newRow(), newRow()],
+    options: [newOptionRow(), newOptionRow()],
     gameDate: '',
   };
 }
@@ -50,10 +50,6 @@ export function formValuesOf(prop: Prop): CustomPropFormValues {
     options: prop.options.map((option) => ({ text: option.label, original: option })),
     gameDate: toDateTimeLocalValue(prop.gameDate),
   };
-}
-
-export function withOptionAdded(rows: readonly OptionRow[]): OptionRow[] {
-  return [...rows, newRow()];
 }
 
 /**

@@ -1,11 +1,11 @@
 import { Plus, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   CUSTOM_PROP_SPORTS,
   CUSTOM_SPORT_MAX_LENGTH,
   PROP_DESCRIPTION_MAX_LENGTH,
   PROP_TITLE_MAX_LENGTH,
-  type CustomPropSport,
 } from '@shared/domain/custom-prop';
 import {
   PROP_OPTION_MAX_LENGTH,
@@ -17,12 +17,12 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { isApiError } from '@client/lib/api-client';
+import { showServerFieldErrors } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import type { CustomPropPayload } from '../api/prop-mutations';
 import {
   checkCustomProp,
-  withOptionAdded,
+  newOptionRow,
   type CustomPropField,
   type CustomPropFormValues,
 } from '../custom-prop-form-values';
@@ -36,7 +36,23 @@ interface CustomPropFormProps {
   onSave: (payload: CustomPropPayload) => Promise<unknown>;
 }
 
-type FieldErrors = Partial<Record<CustomPropField, string>>;
+/**
+ * The shared schema judges the prop at the moment of submitting (the lock time must still be
+ * ahead): checkCustomProp, as a resolver, so the form is react-hook-form's like every other.
+ */
+const customPropResolver: Resolver<CustomPropFormValues, unknown, CustomPropPayload> = (values) => {
+  const check = checkCustomProp(values, new Date());
+  if (check.ok) return { values: check.payload, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      Object.entries(check.fieldErrors).map(([field, message]) => [
+        field,
+        { type: 'validate', message },
+      ]),
+    ),
+  };
+};
 
 /**
  * Product rules §2 and §5 'Custom prop', for create and edit alike. The rules are the shared
@@ -50,54 +66,59 @@ export function CustomPropForm({
   pending,
   onSave,
 }: CustomPropFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<CustomPropFormValues, unknown, CustomPropPayload>({
+    resolver: customPropResolver,
+    defaultValues: initialValues,
+    // As before: a field's message goes as soon as that field is touched again.
+    reValidateMode: 'onSubmit',
+  });
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const [sport, description] = useWatch({ control: form.control, name: ['sport', 'description'] });
+  const { errors } = form.formState;
   const optionsLegendId = useId();
   const optionsErrorId = useId();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  const change = <Key extends CustomPropField>(field: Key, value: CustomPropFormValues[Key]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** Registers a field whose message goes as soon as it is touched again. */
+  const field = <Key extends Exclude<CustomPropField, 'options'>>(name: Key) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+      },
+    });
 
-  const submit = async () => {
-    const check = checkCustomProp(values, new Date());
-    if (!check.ok) {
-      setErrors(check.fieldErrors);
-      toast({ ...check.toast, variant: 'destructive' });
-      return;
-    }
-    try {
-      await onSave(check.payload);
-    } catch (error) {
-      // The server judged with its own clock and may refuse what passed here.
-      if (isApiError(error)) setErrors(serverFieldErrorsOf(error.fieldErrors));
-    }
-  };
+  const submit = form.handleSubmit(
+    async (payload) => {
+      try {
+        await onSave(payload);
+      } catch (error) {
+        // The server judged with its own clock and may refuse what passed here.
+        showServerFieldErrors(error, FORM_FIELDS, form.setError);
+      }
+    },
+    () => {
+      // The first problem in the spec's order is the toast, with the spec's title for it.
+      const check = checkCustomProp(form.getValues(), new Date());
+      if (!check.ok) toast({ ...check.toast, variant: 'destructive' });
+    },
+  );
 
-  const descriptionLeft = PROP_DESCRIPTION_MAX_LENGTH - values.description.length;
-  const canRemoveOption = values.options.length > PROP_OPTIONS_MIN;
+  const descriptionLeft = PROP_DESCRIPTION_MAX_LENGTH - description.length;
+  const canRemoveOption = options.fields.length > PROP_OPTIONS_MIN;
+  const optionsError = errors.options?.message;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Sport" error={errors.sport}>
+        <Field label="Sport" error={errors.sport?.message}>
           {(control) => (
             <NativeSelect
               {...control}
-              value={values.sport}
-              onChange={(event) => {
-                change('sport', event.target.value as CustomPropSport);
-                setErrors((current) => ({ ...current, customSport: undefined }));
-              }}
+              {...form.register('sport', {
+                onChange: () => {
+                  form.clearErrors(['sport', 'customSport']);
+                },
+              })}
             >
               {CUSTOM_PROP_SPORTS.map((sport) => (
                 <option key={sport} value={sport}>
@@ -107,33 +128,27 @@ export function CustomPropForm({
             </NativeSelect>
           )}
         </Field>
-        {values.sport === 'Custom' ? (
-          <Field label="Custom sport name" error={errors.customSport}>
+        {sport === 'Custom' ? (
+          <Field label="Custom sport name" error={errors.customSport?.message}>
             {(control) => (
               <Input
                 {...control}
-                value={values.customSport}
+                {...field('customSport')}
                 maxLength={CUSTOM_SPORT_MAX_LENGTH}
                 placeholder="e.g. Golf"
-                onChange={(event) => {
-                  change('customSport', event.target.value);
-                }}
               />
             )}
           </Field>
         ) : null}
       </div>
 
-      <Field label="Title" error={errors.title}>
+      <Field label="Title" error={errors.title?.message}>
         {(control) => (
           <Input
             {...control}
-            value={values.title}
+            {...field('title')}
             maxLength={PROP_TITLE_MAX_LENGTH}
             placeholder="e.g. Who wins the game?"
-            onChange={(event) => {
-              change('title', event.target.value);
-            }}
           />
         )}
       </Field>
@@ -141,18 +156,15 @@ export function CustomPropForm({
       <Field
         label="Description"
         hint={`${descriptionLeft} ${descriptionLeft === 1 ? 'character' : 'characters'} left`}
-        error={errors.description}
+        error={errors.description?.message}
       >
         {(control) => (
           <Textarea
             {...control}
+            {...field('description')}
             rows={3}
-            value={values.description}
             maxLength={PROP_DESCRIPTION_MAX_LENGTH}
             placeholder="What exactly are members picking?"
-            onChange={(event) => {
-              change('description', event.target.value);
-            }}
           />
         )}
       </Field>
@@ -160,7 +172,7 @@ export function CustomPropForm({
       <fieldset
         className="grid gap-2"
         aria-labelledby={optionsLegendId}
-        aria-describedby={errors.options ? optionsErrorId : undefined}
+        aria-describedby={optionsError ? optionsErrorId : undefined}
       >
         <legend id={optionsLegendId} className="mb-2 text-sm font-semibold">
           Options{' '}
@@ -168,21 +180,17 @@ export function CustomPropForm({
             ({PROP_OPTIONS_MIN} to {PROP_OPTIONS_MAX})
           </span>
         </legend>
-        {values.options.map((row, index) => (
-          // A row has no identity beyond its place in the list.
-          <div key={index} className="flex gap-2">
+        {options.fields.map((row, index) => (
+          <div key={row.id} className="flex gap-2">
             <Input
               aria-label={`Option ${index + 1}`}
-              aria-invalid={Boolean(errors.options)}
-              value={row.text}
+              aria-invalid={Boolean(optionsError)}
               maxLength={PROP_OPTION_MAX_LENGTH}
-              onChange={(event) => {
-                const text = event.target.value;
-                change(
-                  'options',
-                  values.options.map((other, at) => (at === index ? { ...other, text } : other)),
-                );
-              }}
+              {...form.register(`options.${index}.text`, {
+                onChange: () => {
+                  form.clearErrors('options');
+                },
+              })}
             />
             {canRemoveOption ? (
               <Button
@@ -191,10 +199,8 @@ export function CustomPropForm({
                 size="icon"
                 aria-label={`Remove option ${index + 1}`}
                 onClick={() => {
-                  change(
-                    'options',
-                    values.options.filter((_row, at) => at !== index),
-                  );
+                  form.clearErrors('options');
+                  options.remove(index);
                 }}
               >
                 <X aria-hidden />
@@ -202,18 +208,19 @@ export function CustomPropForm({
             ) : null}
           </div>
         ))}
-        {errors.options ? (
+        {optionsError ? (
           <p id={optionsErrorId} className="text-sm font-medium text-destructive">
-            {errors.options}
+            {optionsError}
           </p>
         ) : null}
         <Button
           type="button"
           variant="outline"
           className="justify-self-start"
-          disabled={values.options.length >= PROP_OPTIONS_MAX}
+          disabled={options.fields.length >= PROP_OPTIONS_MAX}
           onClick={() => {
-            change('options', withOptionAdded(values.options));
+            form.clearErrors('options');
+            options.append(newOptionRow());
           }}
         >
           <Plus aria-hidden />
@@ -224,19 +231,10 @@ export function CustomPropForm({
       <Field
         label="Game Lock Time"
         hint={`Picks close at this time (${timeZone}).`}
-        error={errors.gameDate}
+        error={errors.gameDate?.message}
         className="sm:max-w-xs"
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="datetime-local"
-            value={values.gameDate}
-            onChange={(event) => {
-              change('gameDate', event.target.value);
-            }}
-          />
-        )}
+        {(control) => <Input {...control} {...field('gameDate')} type="datetime-local" />}
       </Field>
 
       <Button type="submit" pending={pending} className="w-full sm:w-auto sm:justify-self-end">
@@ -255,12 +253,3 @@ const FORM_FIELDS: readonly CustomPropField[] = [
   'options',
   'gameDate',
 ];
-
-function serverFieldErrorsOf(fieldErrors: Record<string, string[]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of FORM_FIELDS) {
-    const message = fieldErrors[field]?.[0];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
