@@ -19,11 +19,20 @@ const ROUTES = {
   group: 'src/app/routes/group.tsx',
 };
 /**
+ * Loaded by main.tsx before it renders a page other than the landing (zod comes with it):
+ * a chunk shared by several dynamic imports, so found by its name, not its source.
+ */
+const authContractChunk = (chunks) => {
+  const key = chunks['index.html'].dynamicImports?.find((name) => chunks[name].name === 'auth');
+  if (!key) throw new Error("No chunk named auth among the entry's dynamic imports");
+  return key;
+};
+/**
  * The budget of the JavaScript a visitor's `/` downloads before it is interactive: the entry and its
  * static imports plus the home route's chunks (all preloaded by landing.html), gzipped.
  * Over the budget, the build fails: a new dependency on that path must be paid for.
  */
-const FIRST_PAINT_BUDGET_BYTES = 175 * 1024;
+const FIRST_PAINT_BUDGET_BYTES = 135 * 1024;
 
 /** Everything the two bundles are made from. */
 const INPUTS = [
@@ -106,9 +115,12 @@ async function writePages(chunks) {
   await writeFile(path.join(clientDir, 'landing.html'), withPreloads(landing, ROUTES.home));
   await writeFile(
     path.join(clientDir, 'home.html'),
-    withPreloads(shell, ROUTES.home, ROUTES.signedInHome),
+    withPreloads(shell, authContractChunk(chunks), ROUTES.home, ROUTES.signedInHome),
   );
-  await writeFile(path.join(clientDir, 'group.html'), withPreloads(shell, ROUTES.group));
+  await writeFile(
+    path.join(clientDir, 'group.html'),
+    withPreloads(shell, authContractChunk(chunks), ROUTES.group),
+  );
 }
 
 /** A chunk and every chunk it imports statically (what the browser fetches before running it). */

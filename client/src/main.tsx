@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadHomeScreen, preloadScreenOf } from './app/router';
-import { markSignedOutPerServer } from './features/auth/api/current-user';
+import { loadAuthContract, markSignedOutPerServer } from './features/auth/api/current-user';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
 import { applyStoredTheme } from './lib/theme';
 import './styles.css';
@@ -30,5 +30,8 @@ if (root.dataset.prerendered === 'landing' && window.location.pathname === '/') 
   void preloadHomeScreen().then(() => hydrateRoot(root, app));
 } else {
   preloadScreenOf(window.location.pathname);
-  createRoot(root).render(app);
+  // The stored user paints the header at once; reading it needs the auth contract.
+  void loadAuthContract()
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(app));
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiErrorBody } from '@shared/contract/errors';
+import type { ApiErrorBody } from '@shared/contract/errors';
 import { pathFor } from '@shared/contract/path';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,7 +57,7 @@ async function send(
   const text = await response.text();
 
   if (!response.ok) {
-    const errorBody = parseErrorBody(text);
+    const errorBody = await parseErrorBody(text);
     throw new ApiError(
       response.status,
       errorBody?.message || text || response.statusText,
@@ -69,13 +69,15 @@ async function send(
   return { answer, headers: response.headers };
 }
 
-function parseErrorBody(text: string): ApiErrorBody | null {
+async function parseErrorBody(text: string): Promise<ApiErrorBody | null> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return null;
   }
+  // zod is not part of the landing's first paint (decision 0014).
+  const { apiErrorSchema } = await import('@shared/contract/errors');
   const parsed = apiErrorSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   // A body with a usable message but odd extras still gives the user the server's words.

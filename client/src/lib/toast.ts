@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { toast as sonner } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
 
 /**
  * The app's one way to show a toast (decision 0021): a thin layer over sonner so callers
  * say what happened (`variant`) and never which library draws it. The Toaster
  * (`components/ui/toaster.tsx`) sets where and how long.
+ *
+ * Sonner is not part of any first paint (decision 0014): the Toaster is a chunk of its
+ * own, mounted once the page is up, and a toast waits for it to be mounted (a toast sent
+ * to sonner before its Toaster listens would be lost).
  */
 export type ToastVariant = 'default' | 'info' | 'destructive';
 
@@ -17,19 +21,33 @@ export interface ToastOptions {
   duration?: number;
 }
 
+type Sonner = typeof sonnerToast;
+
+let toasterMounted: (sonner: Sonner) => void = () => {};
+const whenToasterMounted = new Promise<Sonner>((resolve) => {
+  toasterMounted = resolve;
+});
+
+/** Called by the Toaster once it listens: toasts sent before then are shown now. */
+export function markToasterMounted(sonner: Sonner) {
+  toasterMounted(sonner);
+}
+
 /** Closes one toast, or every toast when no id is given. */
 export function dismissToast(id?: string | number) {
-  sonner.dismiss(id);
+  void whenToasterMounted.then((sonner) => sonner.dismiss(id));
 }
 
 /**
- * Shows a toast from anywhere (event handlers, mutation callbacks); returns its id.
- * Only one is on screen at a time: a new toast replaces the one showing.
+ * Shows a toast from anywhere (event handlers, mutation callbacks), as soon as the Toaster
+ * is mounted. Only one is on screen at a time: a new toast replaces the one showing.
  */
 export function toast({ title, description, variant = 'default', duration }: ToastOptions) {
-  sonner.dismiss();
-  const data = { description, duration };
-  if (variant === 'destructive') return sonner.error(title, data);
-  if (variant === 'info') return sonner.info(title, data);
-  return sonner.success(title, data);
+  void whenToasterMounted.then((sonner) => {
+    sonner.dismiss();
+    const data = { description, duration };
+    if (variant === 'destructive') sonner.error(title, data);
+    else if (variant === 'info') sonner.info(title, data);
+    else sonner.success(title, data);
+  });
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@client/components/ui/loading-state';
-import { Toaster } from '@client/components/ui/toaster';
 import { currentUserQueryOptions } from '@client/features/auth/api/current-user';
 import { userGroupsQueryOptions } from '@client/features/groups/api/user-groups';
 import { InstallOffer } from '@client/features/pwa/components/install-offer';
@@ -16,6 +15,10 @@ import { ScrollToTop } from './scroll-to-top';
 // after the screen is up.
 const DonationDialog = lazy(async () => ({
   default: (await import('@client/features/donate/components/donation-dialog')).DonationDialog,
+}));
+// Sonner comes with it (lib/toast.ts waits for it to be mounted).
+const Toaster = lazy(async () => ({
+  default: (await import('@client/components/ui/toaster')).Toaster,
 }));
 const UpdatePrompt = lazy(async () => ({
   default: (await import('@client/features/pwa/components/update-prompt')).UpdatePrompt,
@@ -80,7 +83,7 @@ export function RootLayout() {
         {onSignedInHome && hasPlayed ? <DonationDialog /> : null}
         {inBrowser ? <UpdatePrompt /> : null}
       </Suspense>
-      {inBrowser ? <Toaster /> : null}
+      <Suspense fallback={null}>{inBrowser ? <Toaster /> : null}</Suspense>
     </div>
   );
 }

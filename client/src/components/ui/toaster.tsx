@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, type CSSProperties } from 'react';
+import { Toaster as Sonner, toast as sonner } from 'sonner';
+import { markToasterMounted } from '@client/lib/toast';
 import { useMediaQuery } from '@client/lib/use-media-query';
 
 /** Sonner's own breakpoint for its full-width phone layout. */
@@ -35,6 +36,10 @@ const colours = {
  */
 export function Toaster() {
   const phone = useMediaQuery(PHONE);
+  // After sonner's own effect (a child's effects run first): it listens from now on.
+  useEffect(() => {
+    markToasterMounted(sonner);
+  }, []);
   return (
     <Sonner
       position={phone ? 'top-center' : 'top-right'}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { authContract, userSchema, type User } from '@shared/contract/auth';
+import type * as AuthContract from '@shared/contract/auth';
+import type { User } from '@shared/contract/auth';
 import { callApi, isApiError } from '@client/lib/api-client';
 
 /** Product rules §3: the browser keeps the signed-in user under this localStorage key. */
@@ -8,14 +9,25 @@ const STORED_USER_KEY = 'user';
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /**
+ * The contract (and with it zod) is not part of the landing's first paint (decision
+ * 0014): it loads when the session is first asked for. main.tsx loads it before it
+ * renders any other page, so the stored user below can paint the header at once.
+ */
+let auth: typeof AuthContract | undefined;
+export async function loadAuthContract() {
+  auth ??= await import('@shared/contract/auth');
+  return auth;
+}
+
+/**
  * The copy in localStorage only paints the header before the server answers; the
  * session cookie is the authority, so anything unreadable counts as signed out.
  */
 export function readStoredUser(): User | null {
   try {
     const raw = window.localStorage.getItem(STORED_USER_KEY);
-    if (raw === null) return null;
-    const parsed = userSchema.safeParse(JSON.parse(raw));
+    if (raw === null || !auth) return null;
+    const parsed = auth.userSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -32,6 +44,7 @@ function writeStoredUser(user: User | null) {
 }
 
 export async function getCurrentUser(): Promise<User | null> {
+  const { authContract } = await loadAuthContract();
   try {
     const { user } = await callApi(authContract.me);
     writeStoredUser(user);

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configContract, type PublicConfig } from '@shared/contract/config';
+import type { PublicConfig } from '@shared/contract/config';
 import { callApi } from '@client/lib/api-client';
 
 export const publicConfigQueryKey = ['config'] as const;
 
 export async function getPublicConfig(): Promise<PublicConfig> {
+  // Asked for by the header on every page: zod is not part of the first paint (decision 0014).
+  const { configContract } = await import('@shared/contract/config');
   return callApi(configContract.publicConfig);
 }
 

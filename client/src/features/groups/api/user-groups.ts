@@ -1,9 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { usersContract, type UserGroupSummary } from '@shared/contract/users';
+import type { UserGroupSummary } from '@shared/contract/users';
 import { callApi } from '@client/lib/api-client';
 import { userGroupsQueryKey } from '@client/lib/query-keys';
 
 export async function getUserGroups(userId: number): Promise<UserGroupSummary[]> {
+  // Not on the landing's first paint with zod (decision 0014): loaded when asked for.
+  const { usersContract } = await import('@shared/contract/users');
   return callApi(usersContract.groups, { params: { id: userId } });
 }
 

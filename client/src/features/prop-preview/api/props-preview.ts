@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { masterPropsContract, type PreviewProp } from '@shared/contract/master-props';
+import type { PreviewProp } from '@shared/contract/master-props';
 import { callApi } from '@client/lib/api-client';
 import { arrangePreview } from '../arrange-preview';
 import { propsPreviewQueryKey } from '@client/lib/query-keys';
@@ -10,6 +10,8 @@ export const PROPS_PREVIEW_REFETCH_MS = 3_600_000;
 /** What a change to the master props (sync, a result) refreshes. */
 
 export async function getPropsPreview(): Promise<PreviewProp[]> {
+  // The landing asks for it after its first paint; zod comes with the contract (decision 0014).
+  const { masterPropsContract } = await import('@shared/contract/master-props');
   return callApi(masterPropsContract.preview);
 }
 
