@@ -131,6 +131,19 @@ describe('GET /api/predictions/group/{id}: the ETag', () => {
       () => db.delete(props).where(eq(props.id, later.id)),
       (body) => expect(body.map((prop) => prop.title)).not.toContain('Later'),
     );
+    // A sheet dropping its master prop detaches the copy; its creator's account goes.
+    await expectNew(
+      () => db.update(props).set({ isImported: true }).where(eq(props.id, open.id)),
+      (body) => expect(byTitle(body, 'Open').isImported).toBe(true),
+    );
+    await expectNew(
+      () => db.update(props).set({ isImported: false }).where(eq(props.id, open.id)),
+      (body) => expect(byTitle(body, 'Open').isImported).toBe(false),
+    );
+    await expectNew(
+      () => db.update(props).set({ createdBy: max.id }).where(eq(props.id, open.id)),
+      (body) => expect(byTitle(body, 'Open').createdBy).toBe(max.id),
+    );
     // The leader locks picks; then hands the group to the viewer.
     await expectNew(
       () =>
