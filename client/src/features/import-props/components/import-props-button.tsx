@@ -1,6 +1,7 @@
 import { CalendarRange, Download } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { importPropsBodySchema } from '@shared/contract/master-props';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { importPropsBodySchema, type ImportPropsInput } from '@shared/contract/master-props';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField } from '@client/components/ui/checkbox-field';
@@ -65,8 +66,15 @@ export function ImportPropsButton({ scope }: { scope: ImportScope }) {
   );
 }
 
+/** What the dialog holds; the range is the calendar's, the count what is typed. */
+interface ImportFormValues {
+  sport: MasterPropSport | '';
+  range: DateRange | undefined;
+  count: string;
+  importAll: boolean;
+}
+
 type FieldName = 'sport' | 'range' | 'count';
-type Errors = Partial<Record<FieldName, string>>;
 
 /** The schema's paths (and the server's fieldErrors keys) to the dialog's fields. */
 const FIELD_OF_PATH: Record<string, FieldName> = {
@@ -80,14 +88,71 @@ const FIELD_ORDER: readonly FieldName[] = ['sport', 'range', 'count'];
 const isMasterPropSport = (value: string): value is MasterPropSport =>
   (MASTER_PROP_SPORTS as readonly string[]).includes(value);
 
+/** The request the dialog's values make (the days as the calendar shows them). */
+function bodyOf(groupId: number, values: ImportFormValues) {
+  const { sport, range, count, importAll } = values;
+  const dateFrom = range?.from ? calendarDayOf(range.from) : undefined;
+  const dateTo = range?.to ? calendarDayOf(range.to) : undefined;
+  return { groupId, sport, dateFrom, dateTo, count, importAll };
+}
+
+/** Refusals by field: the first for each, in the schema's or the server's words. */
+function errorsOf(problems: Iterable<[path: string, message: string]>) {
+  const errors: FieldErrors<ImportFormValues> = {};
+  for (const [path, message] of problems) {
+    const field = FIELD_OF_PATH[path];
+    if (field) errors[field] ??= { type: 'validate', message };
+    else (errors.root ??= {}).schema ??= { type: 'validate', message };
+  }
+  return errors;
+}
+
+/** The server's own validator, for the spec's messages before a request is made. */
+const importResolver =
+  (groupId: number): Resolver<ImportFormValues, unknown, ImportPropsInput> =>
+  (values) => {
+    const body = bodyOf(groupId, values);
+    const parsed = importPropsBodySchema.safeParse(body);
+    if (parsed.success) {
+      return {
+        values: {
+          ...body,
+          sport: parsed.data.sport,
+          count: values.importAll ? null : Number(values.count),
+        },
+        errors: {},
+      };
+    }
+    return {
+      values: {},
+      errors: errorsOf(
+        parsed.error.issues.map((issue): [string, string] => [
+          String(issue.path[0]),
+          issue.message,
+        ]),
+      ),
+    };
+  };
+
 function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported: () => void }) {
   const { groupId } = scope;
   const mutation = useImportProps(scope);
-  const [sport, setSport] = useState<MasterPropSport | ''>('');
-  const [range, setRange] = useState<DateRange | undefined>(() => defaultImportRange(new Date()));
-  const [count, setCount] = useState('');
-  const [importAll, setImportAll] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<ImportFormValues, unknown, ImportPropsInput>({
+    resolver: importResolver(groupId),
+    defaultValues: {
+      sport: '',
+      range: defaultImportRange(new Date()),
+      count: '',
+      importAll: false,
+    },
+    // As before: a field's message goes as soon as that field is touched again.
+    reValidateMode: 'onSubmit',
+  });
+  const [sport, range, importAll] = useWatch({
+    control: form.control,
+    name: ['sport', 'range', 'importAll'],
+  });
+  const { errors } = form.formState;
   const rangeLabelId = useId();
   const rangeErrorId = useId();
   const rangeHintId = useId();
@@ -101,13 +166,8 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
     sport && rangeComplete ? { groupId, sport, dateFrom, dateTo } : null,
   );
 
-  const clearError = (field: FieldName) => {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: Errors, fallback: string) => {
-    setErrors(found);
-    const first = FIELD_ORDER.map((field) => found[field]).find(Boolean);
+  const toastRefusal = (found: FieldErrors<ImportFormValues>, fallback: string) => {
+    const first = FIELD_ORDER.map((field) => found[field]?.message).find(Boolean);
     toast({
       title: 'Failed to import props',
       description: first ?? fallback,
@@ -115,56 +175,47 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { groupId, sport, dateFrom, dateTo, count, importAll };
-    // The server's own validator, for the spec's messages before a request is made.
-    const parsed = importPropsBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = FIELD_OF_PATH[String(issue.path[0])];
-        if (field) found[field] ??= issue.message;
-      }
-      showErrors(found, parsed.error.issues[0]?.message ?? 'Please check the form');
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await mutation.mutateAsync({
-        ...body,
-        sport: parsed.data.sport,
-        count: importAll ? null : Number(count),
-      });
-      if (answer.count === 0) {
-        // Nothing new in that range: information, not a success; the leader can widen it.
-        toast({ title: 'Nothing to import', description: answer.message, variant: 'info' });
-        return;
-      }
-      toast({ title: 'Props imported successfully', description: answer.message });
-      onImported();
-    } catch (error) {
-      const found: Errors = {};
-      if (isApiError(error)) {
-        for (const [path, messages] of Object.entries(error.fieldErrors)) {
-          const field = FIELD_OF_PATH[path];
-          if (field && messages[0]) found[field] ??= messages[0];
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const answer = await mutation.mutateAsync(body);
+        if (answer.count === 0) {
+          // Nothing new in that range: information, not a success; the leader can widen it.
+          toast({ title: 'Nothing to import', description: answer.message, variant: 'info' });
+          return;
         }
+        toast({ title: 'Props imported successfully', description: answer.message });
+        onImported();
+      } catch (error) {
+        // The server's words under the fields (its paths mapped as the schema's are).
+        if (isApiError(error)) {
+          const found = errorsOf(
+            Object.entries(error.fieldErrors).flatMap(([path, messages]) =>
+              messages[0] ? [[path, messages[0]] as [string, string]] : [],
+            ),
+          );
+          for (const field of FIELD_ORDER) {
+            const message = found[field]?.message;
+            if (message) form.setError(field, { type: 'server', message });
+          }
+        }
+        toast({
+          title: 'Failed to import props',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
       }
-      setErrors(found);
-      toast({
-        title: 'Failed to import props',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+    (found) => {
+      toastRefusal(found, found.root?.schema?.message ?? 'Please check the form');
+    },
+  );
 
   return (
     <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
       <Field
         label="Sport"
-        error={errors.sport}
+        error={errors.sport?.message}
         hint={
           sport && rangeComplete ? <MatchingCount query={countQuery} sport={sport} /> : undefined
         }
@@ -172,12 +223,12 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
         {(control) => (
           <NativeSelect
             {...control}
-            value={sport}
-            onChange={(event) => {
-              const value = event.target.value;
-              setSport(isMasterPropSport(value) ? value : '');
-              clearError('sport');
-            }}
+            {...form.register('sport', {
+              setValueAs: (value: string) => (isMasterPropSport(value) ? value : ''),
+              onChange: () => {
+                form.clearErrors('sport');
+              },
+            })}
           >
             <option value="">Select a sport</option>
             {MASTER_PROP_SPORTS.map((choice) => (
@@ -210,7 +261,7 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
               variant="outline"
               size="sm"
               onClick={() => {
-                setRange({ from: range.from, to: range.from });
+                form.setValue('range', { from: range.from, to: range.from });
               }}
             >
               Only {calendarDayLabel(range.from)}
@@ -221,49 +272,58 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
           selected={range}
           defaultMonth={range?.from}
           onSelect={(next) => {
-            setRange(next);
-            clearError('range');
+            form.setValue('range', next);
+            form.clearErrors('range');
           }}
         />
         {errors.range ? (
           <p id={rangeErrorId} className="text-sm font-medium text-destructive">
-            {errors.range}
+            {errors.range.message}
           </p>
         ) : null}
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
-        <Field
-          label="Number of props"
-          hint="The earliest games come first."
-          error={importAll ? undefined : errors.count}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={importAll ? '' : count}
-              disabled={importAll}
-              placeholder={importAll ? 'All' : 'e.g. 5'}
-              onChange={(event) => {
-                setCount(event.target.value);
-                clearError('count');
-              }}
-            />
+        <Controller
+          control={form.control}
+          name="count"
+          render={({ field }) => (
+            <Field
+              label="Number of props"
+              hint="The earliest games come first."
+              error={importAll ? undefined : errors.count?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={importAll ? '' : field.value}
+                  disabled={importAll}
+                  placeholder={importAll ? 'All' : 'e.g. 5'}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    form.clearErrors('count');
+                  }}
+                />
+              )}
+            </Field>
           )}
-        </Field>
+        />
         <CheckboxField
           className="sm:mt-6"
           label="Import All"
           description="Every matching prop; no number needed."
-          checked={importAll}
-          onChange={(event) => {
-            setImportAll(event.target.checked);
-            clearError('count');
-          }}
+          {...form.register('importAll', {
+            onChange: () => {
+              form.clearErrors('count');
+            },
+          })}
         />
       </div>
 
