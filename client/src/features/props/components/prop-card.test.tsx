@@ -4,42 +4,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Prop } from '@shared/contract/props';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { Toaster } from '@client/components/ui/toaster';
 import { dismissToast } from '@client/lib/toast';
+import { testProp } from '@client/test/prop-fixture';
 import { groupPropsQueryOptions, useGroupProps } from '../api/group-props';
 import { PropCard } from './prop-card';
 
 const GROUP_ID = 7;
 
-const prop: Prop = {
-  id: 41,
-  groupId: GROUP_ID,
-  sport: 'NFL',
-  category: 'Game',
-  title: 'Bills at Jets',
-  description: 'Total points',
-  options: [
-    { value: 'over', label: 'Over 44.5', odds: '' },
-    { value: 'under', label: 'Under 44.5', odds: '' },
-  ],
-  gameDate: '2099-01-01T18:00:00.000Z',
-  result: null,
-  isActive: true,
-  isImported: false,
-  createdBy: 1,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  lock: { locked: false, reason: 'open', at: '2099-01-01T18:00:00.000Z' },
-  myPick: null,
-  pickReset: null,
-  outcome: 'unpicked',
-  canEdit: false,
-  canDelete: false,
-  canSetResult: false,
-  pickCount: 0,
-  pickSplit: null,
-};
+const prop = testProp({ groupId: GROUP_ID });
 
 /** The group page's way: the cards come from the props query, which the pick updates. */
 function Cards() {

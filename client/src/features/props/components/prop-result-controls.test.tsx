@@ -3,36 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Prop } from '@shared/contract/props';
+import { testProp } from '@client/test/prop-fixture';
 import { PropResultControls } from './prop-result-controls';
 
-const prop: Prop = {
-  id: 41,
-  groupId: 7,
-  sport: 'NFL',
-  category: 'Game',
-  title: 'Bills at Jets',
-  description: 'Total points',
-  options: [
-    { value: 'over', label: 'Over 44.5', odds: '' },
-    { value: 'under', label: 'Under 44.5', odds: '' },
-  ],
+const prop = testProp({
   gameDate: '2020-01-01T18:00:00.000Z',
-  result: 'over',
-  isActive: true,
-  isImported: false,
-  createdBy: 1,
-  createdAt: '2019-11-01T12:00:00.000Z',
   lock: { locked: true, reason: 'result_set', at: null },
-  myPick: null,
-  pickReset: null,
-  outcome: 'unpicked',
   canEdit: true,
   canDelete: true,
   canSetResult: true,
-  pickCount: 0,
-  pickSplit: null,
-};
+});
 
 function renderControls(result: string | null) {
   render(
