@@ -100,7 +100,7 @@ async function buildServer() {
  * service worker's, and every other page's).
  */
 async function writePages(chunks) {
-  const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const shell = stylesheetFirst(await readFile(path.join(clientDir, 'index.html'), 'utf8'));
   const withPreloads = (html, ...routes) => {
     const files = new Set(routes.flatMap((route) => routeFiles(chunks, route)));
     const links = [...files]
@@ -121,6 +121,22 @@ async function writePages(chunks) {
     path.join(clientDir, 'group.html'),
     withPreloads(shell, authContractChunk(chunks), ROUTES.group),
   );
+}
+
+/**
+ * The stylesheet requested before any script: painting waits for it, not for the scripts,
+ * and a browser opens six connections to an HTTP/1.1 server, so a stylesheet listed after
+ * the entry and its preloads queued behind them (on Fast 3G the landing painted only once
+ * all of its JavaScript had arrived: 5.2 s instead of about 3 s).
+ */
+function stylesheetFirst(html) {
+  const stylesheets = html.match(/ *<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const script = html.indexOf('<script type="module"');
+  if (stylesheets.length === 0 || script === -1) return html;
+  let page = html;
+  for (const link of stylesheets) page = page.replace(link, '');
+  const at = page.indexOf('<script type="module"');
+  return `${page.slice(0, at)}${stylesheets.map((link) => link.trim()).join('\n    ')}\n    ${page.slice(at)}`;
 }
 
 /** A chunk and every chunk it imports statically (what the browser fetches before running it). */

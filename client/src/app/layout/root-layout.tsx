@@ -61,7 +61,7 @@ export function RootLayout() {
         {!online && openedOffline ? (
           <OfflineScreen />
         ) : (
-          <Suspense fallback={<LoadingState />}>
+          <Suspense fallback={<LoadingState screen />}>
             <Outlet />
           </Suspense>
         )}

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 export function AdminResultsRoute() {
   const user = useUser();
   useDocumentTitle(user?.isAdmin ? 'Admin Panel' : 'Access Denied');
-  if (user === undefined) return <LoadingState />;
+  if (user === undefined) return <LoadingState screen />;
 
   // Product rules §6: only the admin's screen mounts the panel, so nobody else fetches the list.
   if (!user?.isAdmin) {

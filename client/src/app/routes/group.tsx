@@ -60,7 +60,7 @@ function GroupScreen({
   useScrollToHash();
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
 
-  if (groupQuery.isPending) return <LoadingState label="Loading group..." />;
+  if (groupQuery.isPending) return <LoadingState label="Loading group..." screen />;
   if (groupQuery.isError) {
     // Product rules §2 and decision 0006: a group that is gone and one the viewer is not in
     // answer alike.

@@ -14,7 +14,7 @@ const SignedInHome = lazy(async () => ({
 export function HomeRoute() {
   const user = useUser();
   useDocumentTitle(user ? 'Your Groups' : undefined);
-  if (user === undefined) return <LoadingState />;
+  if (user === undefined) return <LoadingState screen />;
   return user ? (
     <SignedInHome userId={user.id} />
   ) : (

@@ -42,7 +42,7 @@ export function JoinRoute() {
   );
 
   if (user === undefined || preview.isPending || join.landing) {
-    return <LoadingState label="Opening the invitation..." />;
+    return <LoadingState label="Opening the invitation..." screen />;
   }
   if (preview.isError) return <InviteUnavailable error={preview.error} />;
   const invite = preview.data;
