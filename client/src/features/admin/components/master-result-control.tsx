@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { setMasterResultBodySchema } from '@shared/contract/master-props';
 import { resultLabel, VOID_RESULT } from '@shared/domain/group-stats';
+import { ChangeResultConfirm } from '@client/components/result/change-result-confirm';
 import { ResultSelect } from '@client/components/result/result-select';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -99,19 +100,14 @@ export function MasterResultControl({ prop }: { prop: MergedMasterProp }) {
         ) : null}
       </form>
 
-      <ConfirmDialog
-        open={confirming?.kind === 'change'}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title="Change the result?"
-        description={
-          confirming?.kind === 'change'
-            ? `This prop already has a result: ${prop.result ?? ''}. Are you sure you want to change it to ${confirming.value}?`
-            : ''
+      <ChangeResultConfirm
+        change={
+          confirming?.kind === 'change' ? { from: prop.result ?? '', to: confirming.value } : null
         }
-        confirmLabel="Change Result"
         pending={mutation.isPending}
+        onCancel={() => {
+          setConfirming(null);
+        }}
         onConfirm={() => {
           if (confirming?.kind === 'change') void send(confirming.value);
         }}

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { setResultBodySchema, type Prop } from '@shared/contract/props';
 import type { GroupLockSettings } from '@shared/domain/lock-state';
+import { ChangeResultConfirm } from '@client/components/result/change-result-confirm';
 import { ResultSelect } from '@client/components/result/result-select';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -123,19 +124,19 @@ export function PropResultControls({ prop, scope, group, now, children }: PropRe
         {children}
       </div>
 
-      <ConfirmDialog
-        open={confirming?.kind === 'change'}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title="Change the result?"
-        description={
+      <ChangeResultConfirm
+        change={
           confirming?.kind === 'change' && prop.result !== null
-            ? `This prop already has a result: ${resultLabelOf(prop, prop.result)}. Are you sure you want to change it to ${resultLabelOf(prop, confirming.value)}?`
-            : ''
+            ? {
+                from: resultLabelOf(prop, prop.result),
+                to: resultLabelOf(prop, confirming.value),
+              }
+            : null
         }
-        confirmLabel="Change Result"
         pending={mutation.isPending}
+        onCancel={() => {
+          setConfirming(null);
+        }}
         onConfirm={() => {
           if (confirming?.kind === 'change') void send(confirming.value);
         }}
