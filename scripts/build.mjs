@@ -117,9 +117,14 @@ async function writePages(chunks) {
     path.join(clientDir, 'home.html'),
     withPreloads(shell, authContractChunk(chunks), ROUTES.home, ROUTES.signedInHome),
   );
+  // The group page also starts its first reads at once (client/public/early-data.js).
+  const groupShell = shell.replace(
+    '<meta charset="UTF-8" />',
+    '<meta charset="UTF-8" />\n    <script async src="/early-data.js"></script>',
+  );
   await writeFile(
     path.join(clientDir, 'group.html'),
-    withPreloads(shell, authContractChunk(chunks), ROUTES.group),
+    withPreloads(groupShell, authContractChunk(chunks), ROUTES.group),
   );
 }
 

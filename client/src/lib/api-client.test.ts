@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, ApiError, callApi, callApiWithTotal, urlOf } from './api-client';
@@ -150,5 +151,37 @@ describe('callApiWithTotal', () => {
     await expect(callApiWithTotal(contract, { params: { id: 1 } })).rejects.toThrow(
       /X-Total-Count/,
     );
+  });
+});
+
+describe('the group page’s early reads (early-data.js)', () => {
+  afterEach(() => {
+    delete window.__pickemEarly;
+    vi.unstubAllGlobals();
+  });
+
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+  it('answers the first GET of an address from the read already made, then asks the server', async () => {
+    window.__pickemEarly = { '/api/groups/7': Promise.resolve(json({ from: 'early' })) };
+    const network = answerWith(json({ from: 'server' }));
+
+    expect(await apiRequest('GET', '/api/groups/7')).toEqual({ from: 'early' });
+    expect(network).not.toHaveBeenCalled();
+    expect(await apiRequest('GET', '/api/groups/7')).toEqual({ from: 'server' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server again when the early read could not connect, and never for a write', async () => {
+    window.__pickemEarly = {
+      '/api/groups/7': Promise.reject(new TypeError('Failed to fetch')),
+      '/api/groups/8': Promise.resolve(json({ from: 'early' })),
+    };
+    const network = answerWith(json({ from: 'server' }));
+
+    expect(await apiRequest('GET', '/api/groups/7')).toEqual({ from: 'server' });
+    expect(await apiRequest('PUT', '/api/groups/8', { name: 'x' })).toEqual({ from: 'server' });
+    expect(network).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiErrorBody } from '@shared/contract/errors';
 import { pathFor } from '@shared/contract/path';
+import { takeEarlyResponse } from './early-responses';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,7 +27,6 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
-
 /**
  * The one way the client talks to the API. Identity travels only in the HttpOnly
  * session cookie, so no user header is ever added here. Answers are `unknown`:
@@ -47,12 +47,17 @@ async function send(
   body?: unknown,
 ): Promise<{ answer: unknown; headers: Headers }> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
+  const ask = () =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  // The group page's first reads may already be on their way (lib/early-responses.ts); one
+  // that failed to connect is simply asked again.
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+  const response = await (early ? early.catch(ask) : ask());
 
   const text = await response.text();
 
