@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
@@ -60,26 +60,55 @@ export function PropsSection({ group, userId }: { group: GroupDetails; userId: n
           now={now}
           noProps={<NoProps group={group} scope={scope} />}
           renderCard={(prop, gameHeadingId) => (
-            <PropCard
+            <SheetCard
               prop={prop}
               group={lockSettings}
               now={now}
               scope={scope}
               gameHeadingId={gameHeadingId}
-            >
-              <PropReveal
-                prop={prop}
-                groupId={group.id}
-                memberCount={group.memberCount}
-                locked={liveLockStateOf(prop, lockSettings, now).locked}
-              />
-            </PropCard>
+              groupId={group.id}
+              memberCount={group.memberCount}
+            />
           )}
         />
       )}
     </PropsSectionFrame>
   );
 }
+
+/**
+ * One card of the sheet. Memoised: a pick replaces only its own prop in the cached list
+ * (the others keep their identity), so the tap re-renders one card, not all 300, and the
+ * option shows as chosen in the frame of the tap.
+ */
+const SheetCard = memo(function SheetCard({
+  prop,
+  group,
+  now,
+  scope,
+  gameHeadingId,
+  groupId,
+  memberCount,
+}: {
+  prop: Prop;
+  group: ReturnType<typeof groupLockSettingsOf>;
+  now: Date;
+  scope: { groupId: number; userId: number };
+  gameHeadingId: string;
+  groupId: number;
+  memberCount: number;
+}) {
+  return (
+    <PropCard prop={prop} group={group} now={now} scope={scope} gameHeadingId={gameHeadingId}>
+      <PropReveal
+        prop={prop}
+        groupId={groupId}
+        memberCount={memberCount}
+        locked={liveLockStateOf(prop, group, now).locked}
+      />
+    </PropCard>
+  );
+});
 
 interface NoPropsProps {
   group: GroupDetails;
