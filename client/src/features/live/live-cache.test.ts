@@ -7,13 +7,13 @@ import {
   pickersQueryKey,
   propPicksQueryKey,
 } from '@client/lib/query-keys';
+import { testProp } from '@client/test/prop-fixture';
 import { cacheUpdateOf } from './live-cache';
 
-const base: Prop = {
+/** A prop whose game has started, with the viewer's pick on Away and a split of 2 to 1. */
+const base: Prop = testProp({
   id: 7,
   groupId: 3,
-  sport: 'NFL',
-  category: 'Game',
   title: 'Who wins?',
   description: 'The late game',
   options: [
@@ -21,21 +21,16 @@ const base: Prop = {
     { label: 'Away', value: 'Away', odds: '' },
   ],
   gameDate: '2026-11-22T18:00:00.000Z',
-  result: null,
-  isActive: true,
-  isImported: false,
-  createdBy: 1,
   createdAt: '2026-11-20T18:00:00.000Z',
   lock: { locked: true, reason: 'event_started', at: '2026-11-22T18:00:00.000Z' },
   myPick: { id: 40, selectedOption: 'Away', isCorrect: null },
-  pickReset: null,
   outcome: 'pending',
   canEdit: true,
   canDelete: true,
   canSetResult: true,
   pickCount: 3,
   pickSplit: { Home: 2, Away: 1 },
-};
+});
 
 function cacheWith(prop: Prop) {
   const queryClient = new QueryClient();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prop } from '@shared/contract/props';
 import type { GroupLockSettings } from '@shared/domain/lock-state';
+import { testProp } from '@client/test/prop-fixture';
 import {
   defaultSheetView,
   sectionsOf,
@@ -13,35 +14,22 @@ import {
 const now = new Date('2026-01-10T12:00:00Z');
 const game: GroupLockSettings = { lockType: 'game', lockValue: null, isLocked: false };
 
+/** An open prop of a game at 18:00 on the test's day, with options 'a' and 'b'. */
 function prop(id: number, overrides: Partial<Prop> = {}): Prop {
-  return {
+  return testProp({
     id,
     groupId: 1,
-    sport: 'NFL',
     category: 'Custom',
-    title: 'Bills at Jets',
     description: `Question ${id}`,
     options: [
       { value: 'a', label: 'A', odds: '' },
       { value: 'b', label: 'B', odds: '' },
     ],
     gameDate: '2026-01-10T18:00:00.000Z',
-    result: null,
-    isActive: true,
-    isImported: false,
-    createdBy: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     lock: { locked: false, reason: 'locks_at', at: '2026-01-10T18:00:00.000Z' },
-    myPick: null,
-    pickReset: null,
-    outcome: 'unpicked',
-    canEdit: false,
-    canDelete: false,
-    canSetResult: false,
-    pickCount: 0,
-    pickSplit: null,
     ...overrides,
-  };
+  });
 }
 const picked = { id: 9, selectedOption: 'a', isCorrect: null };
 
