@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   createOfficialEventInputSchema,
@@ -10,10 +10,8 @@ import {
 } from '@shared/contract/groups';
 import { LOCK_TYPES } from '@shared/domain/lock-state';
 import { DEFAULT_OFFICIAL_EVENT_SPORTS, OFFICIAL_EVENT_SPORTS } from '@shared/sports';
-import {
-  InvitePermissionField,
-  LockTypeField,
-} from '@client/components/group-settings/group-settings-fields';
+import { InvitePermissionField } from '@client/components/group-settings/group-settings-fields';
+import { LockTypeAndTimeFields } from '@client/components/group-settings/lock-fields';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField } from '@client/components/ui/checkbox-field';
 import {
@@ -85,7 +83,6 @@ export function CreateOfficialEventDialog({
   });
   const sportsErrorId = useId();
   const { errors } = form.formState;
-  const lockType = useWatch({ control: form.control, name: 'lockType' });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -186,40 +183,7 @@ export function CreateOfficialEventDialog({
             )}
           />
 
-          <Controller
-            control={form.control}
-            name="lockType"
-            render={({ field }) => (
-              <LockTypeField
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  form.clearErrors('lockValue');
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-
-          {lockType === 'time' ? (
-            <Field
-              label="Lock time"
-              hint="In your own time zone."
-              error={errors.lockValue?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('lockValue', {
-                    onChange: () => {
-                      form.clearErrors('lockValue');
-                    },
-                  })}
-                  type="datetime-local"
-                />
-              )}
-            </Field>
-          ) : null}
+          <LockTypeAndTimeFields form={form} timeHint="In your own time zone." />
 
           <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
             Create Event

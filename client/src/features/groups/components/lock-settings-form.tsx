@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { TIME_LOCK_NEEDS_VALUE, type GroupDetails } from '@shared/contract/groups';
 import {
@@ -10,11 +10,9 @@ import {
   type GroupLockSettings,
   type PropLockInput,
 } from '@shared/domain/lock-state';
-import { LockTypeField } from '@client/components/group-settings/group-settings-fields';
+import { LockTypeAndTimeFields } from '@client/components/group-settings/lock-fields';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { Field } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@client/lib/datetime-local';
 import { reportRefusal } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
@@ -114,42 +112,12 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <Controller
-        control={form.control}
-        name="lockType"
-        render={({ field }) => (
-          <LockTypeField
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              form.clearErrors('lockValue');
-            }}
-            onBlur={field.onBlur}
-            className="sm:grid-cols-3"
-          />
-        )}
+      <LockTypeAndTimeFields
+        form={form}
+        typeClassName="sm:grid-cols-3"
+        timeHint={`In your time zone (${timeZone}). A time already past locks the props at once.`}
+        timeClassName="sm:max-w-xs"
       />
-
-      {lockType === 'time' ? (
-        <Field
-          label="Lock time"
-          hint={`In your time zone (${timeZone}). A time already past locks the props at once.`}
-          error={form.formState.errors.lockValue?.message}
-          className="sm:max-w-xs"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('lockValue', {
-                onChange: () => {
-                  form.clearErrors('lockValue');
-                },
-              })}
-              type="datetime-local"
-            />
-          )}
-        </Field>
-      ) : null}
 
       {lockType === 'leader' ? (
         <div className="flex flex-col gap-3 rounded-lg bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
