@@ -18,10 +18,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
           // console.error fails a test; components are unmounted after each. A client test
           // that renders says `// @vitest-environment happy-dom` at its top.
           setupFiles: ['client/src/test/setup.ts'],
+          // Files share a worker's module cache instead of importing React, zod and the
+          // client afresh each (measured: 43 -> 17 s of CPU for the project). Each file
+          // still gets a fresh environment (its own happy-dom window and globals), and
+          // setup.ts restores mocks and unmounts after every test; the project passes in
+          // shuffled orders (--sequence.shuffle).
+          isolate: false,
+          // A dialog's chunk is imported in the middle of a test: on a busy machine that
+          // can pass the default 5 s (a timeout is for a hang, not a slow machine).
+          testTimeout: 20_000,
         },
       },
       {
@@ -35,6 +44,10 @@ export default defineConfig({
           // One PostgreSQL cluster for the whole run (embedded, or DATABASE_URL's server);
           // every test file gets a fresh database of its own on it.
           globalSetup: ['server/src/test/global-setup.ts'],
+          // Files share a worker's module cache (Fastify, Drizzle, zod and the app are
+          // imported once per worker, not once per file: 100 -> 59 s of CPU). Each file
+          // still builds its own app on its own database, so no state is shared.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 120_000,
         },

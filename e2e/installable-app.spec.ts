@@ -2,6 +2,10 @@ import { devices, type APIResponse } from '@playwright/test';
 import { signUp, screenshots, uniqueName } from './support/app';
 import { expect, test } from './support/test';
 
+// The service worker is what these tests are about: allowed here, blocked in the other
+// specs (e2e/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Width and height from a PNG's IHDR chunk. */
 async function pngSize(response: APIResponse) {
   const bytes = await response.body();
@@ -146,11 +150,27 @@ test('Settings lists the notification choices', async ({ page }) => {
   const card = page.locator('#notifications');
   await expect(card.getByRole('switch', { name: 'Reminders' })).toBeChecked();
   await expect(card.getByRole('checkbox', { name: '1 hour' })).toBeChecked();
-  await card.getByRole('checkbox', { name: '15 minutes' }).check();
-  await card.getByRole('checkbox', { name: '1 hour' }).uncheck();
+  // Each change waited for here: the box shows the change once the settings cache has it,
+  // a moment after the click, which check() would not wait for. (Quick changes one after
+  // another: the next test.)
+  const saved = () =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && /\/notifications$/.test(response.url()),
+    );
+  let answer = saved();
+  await card.getByRole('checkbox', { name: '15 minutes' }).click();
+  await answer;
+  await expect(card.getByRole('checkbox', { name: '15 minutes' })).toBeChecked();
+  answer = saved();
+  await card.getByRole('checkbox', { name: '1 hour' }).click();
+  await answer;
+  await expect(card.getByRole('checkbox', { name: '1 hour' })).not.toBeChecked();
   // The last reminder time stays while reminders are on.
   await expect(card.getByRole('checkbox', { name: '15 minutes' })).toBeDisabled();
+  answer = saved();
   await card.getByRole('button', { name: 'Turn Everything Off' }).click();
+  await answer;
   await expect(card.getByRole('switch', { name: 'Reminders' })).not.toBeChecked();
   await expect(card.getByRole('switch', { name: 'Result recaps' })).not.toBeChecked();
   await page.reload();
@@ -158,4 +178,57 @@ test('Settings lists the notification choices', async ({ page }) => {
   await expect(card.getByRole('checkbox', { name: '15 minutes' })).toBeChecked();
   await expect(card.getByText('Devices that get notifications')).toBeVisible();
   await screenshots(page, 'pwa-03-settings-notifications');
+});
+
+test('two quick changes in Settings are both kept, whatever order the network delivers them in', async ({
+  page,
+}) => {
+  await signUp(page, {
+    displayName: 'Quick Quinn',
+    username: uniqueName('qq'),
+    password: 'pass123',
+  });
+  await page.goto('/settings');
+  const card = page.locator('#notifications');
+  await expect(card.getByRole('checkbox', { name: '1 hour' })).toBeChecked();
+  // The first save is held on its way to the server, so a second save sent meanwhile would
+  // arrive first and be overwritten by the older choice.
+  let held = true;
+  const saves: string[] = [];
+  await page.route(/\/api\/users\/\d+\/notifications$/, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    saves.push(route.request().postData() ?? '');
+    if (held) {
+      held = false;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    return route.continue();
+  });
+  await card.getByRole('checkbox', { name: '15 minutes' }).click();
+  await card.getByRole('checkbox', { name: '1 hour' }).click();
+  await expect(card.getByRole('checkbox', { name: '15 minutes' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: '1 hour' })).not.toBeChecked();
+  await expect.poll(() => saves.length).toBe(2);
+  // Both answers are in: the screen still shows the second change, and so does the server.
+  await page.waitForLoadState('networkidle');
+  await expect(card.getByRole('checkbox', { name: '1 hour' })).not.toBeChecked();
+  await page.reload();
+  await expect(card.getByRole('checkbox', { name: '15 minutes' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: '1 hour' })).not.toBeChecked();
+
+  // Two more, and the user goes home while the second still waits for the first: both are
+  // saved all the same.
+  held = true;
+  await card.getByRole('checkbox', { name: '1 day' }).click();
+  await card.getByRole('checkbox', { name: '1 hour' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: "Pick'em" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => saves.length, { timeout: 10_000 }).toBe(4);
+  await page.waitForLoadState('networkidle');
+  await page.goto('/settings');
+  await expect(card.getByRole('checkbox', { name: '1 day' })).toBeChecked();
+  await expect(card.getByRole('checkbox', { name: '1 hour' })).toBeChecked();
 });

@@ -25,6 +25,10 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each new browser context would install the service worker and precache the whole
+    // app shell (86 files): a third of the CPU of a spec such as groups.spec.ts, in tests
+    // that are not about it. e2e/installable-app.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -422,12 +422,13 @@ test('a leader generates prebuilt props, filters by sport, members write their o
     .click();
   await expectToast(lp, 'Props generated');
   const cards = lp.getByRole('region', { name: 'Props' }).getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const generated = await cards.count();
+  // The sheet draws its first screen of cards, then the rest: count them once the
+  // activity says how many were added, not as soon as one shows.
+  const activity = lp.getByRole('region', { name: 'Recent Activity' });
+  await expect(activity).toContainText(/Gia Leader added \d+ prebuilt props/);
+  const generated = Number(/added (\d+) prebuilt props/.exec(await activity.innerText())?.[1]);
   expect(generated).toBeGreaterThan(5);
-  await expect(lp.getByRole('region', { name: 'Recent Activity' })).toContainText(
-    `Gia Leader added ${generated} prebuilt props`,
-  );
+  await expect(cards).toHaveCount(generated);
   await screenshots(lp, 'props-10-generated');
   await expectNoHorizontalScroll(lp);
 

@@ -13,6 +13,10 @@ import { createPropViaApi, groupWithProps } from './support/sheet';
 // A measurement, not a check: it runs when asked (`SHEET_WEIGHT=1 npm run test:e2e --
 // e2e/sheet-weight.spec.ts`), so the suite does not spend half a minute seeding 300 props.
 test.skip(process.env.SHEET_WEIGHT !== '1', 'a measurement: run with SHEET_WEIGHT=1');
+// A member's browser, not one being recorded: the suite's trace (retain-on-failure) takes
+// DOM snapshots on the page while it loads, whose work a CPU profile showed inside every
+// figure measured here.
+test.use({ trace: 'off' });
 
 /** The moments the page notes by its own clock (see the init script below). */
 type SheetMarks = Partial<

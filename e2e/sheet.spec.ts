@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, inBothThemesAndWidths } from './support/app';
-import { groupWithProps, savedPicksOf, sheetCard, type SeedProp } from './support/sheet';
+import {
+  createPropViaApi,
+  groupWithProps,
+  savedPicksOf,
+  sheetCard,
+  type SeedProp,
+} from './support/sheet';
 
 /**
  * The pick sheet on a phone (issue 12, decision 0016): a pick never moves a card or the
@@ -209,6 +215,74 @@ test('keyboard only: a whole sheet picked with Tab and Space, arrows between opt
   await expect(page.getByRole('button', { name: 'To pick (0)' })).toBeVisible();
   const saved = await savedPicksOf(page, world.groupId);
   expect(Object.keys(saved)).toHaveLength(PROPS.length);
+  await world.close();
+});
+
+test('a 300-prop sheet: a link to the 290th prop scrolls to it, and every card is drawn in order', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const world = await groupWithProps(browser, []);
+  // 60 games of 5, an hour apart.
+  const ids: number[] = [];
+  for (let start = 0; start < 300; start += 10) {
+    const batch = [];
+    for (let index = start; index < start + 10; index += 1) {
+      const game = Math.floor(index / 5);
+      batch.push(
+        createPropViaApi(world.leader.request, world.groupId, {
+          title: `Team ${game} at Team ${game + 100}`,
+          description: `Prop ${String(index + 1).padStart(3, '0')}: question ${index % 5} about game ${game}`,
+          options: ['Home', 'Away'],
+          startsIn: 120 + game * 60,
+        }),
+      );
+    }
+    ids.push(...(await Promise.all(batch)));
+  }
+  const page = world.member;
+  await page.setViewportSize(PHONE);
+  const target = ids[289]!;
+  await page.goto(`${world.path}#prop-${target}`);
+
+  const card = page.locator(`#prop-${target}`);
+  await expect(card).toBeInViewport();
+  await expect(card).toContainText('Prop 290: question 4 about game 57');
+  const cards = page.getByRole('region', { name: 'Props' }).getByRole('article');
+  await expect(cards).toHaveCount(300);
+  // The cards drawn after it did not move it: it sits where a jump to it puts it, just
+  // under the header (the page's scroll padding plus the card's scroll margin).
+  await expect(card).toBeInViewport();
+  await expect
+    .poll(() =>
+      card.evaluate((element) => {
+        const padding = getComputedStyle(document.documentElement).scrollPaddingTop;
+        const margin = getComputedStyle(element).scrollMarginTop;
+        const wanted = parseFloat(padding) + parseFloat(margin);
+        return Math.abs(element.getBoundingClientRect().top - wanted);
+      }),
+    )
+    .toBeLessThanOrEqual(2);
+  // In the sheet's order: by game time, then by question.
+  const drawn = await cards.evaluateAll((articles) =>
+    articles.map((article) => article.querySelector('p')?.textContent?.slice(0, 8)),
+  );
+  expect(drawn).toEqual(ids.map((_, index) => `Prop ${String(index + 1).padStart(3, '0')}`));
+  if (process.env.SCREENSHOTS === '1') {
+    // The linked card under the header, at both widths.
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/sheet-300-link-phone.png` });
+    await page.setViewportSize(DESKTOP);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/sheet-300-link-desktop.png` });
+    await page.setViewportSize(PHONE);
+  }
+  // It takes a tap like any other.
+  await option(card, 'Away').click();
+  await expect(card.getByText('Saved ✓')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To pick (299)' })).toBeVisible();
+  // Next unpicked from there: the 291st prop, the first of the next game.
+  await page.getByRole('button', { name: 'Next unpicked' }).click();
+  await expect(option(page.locator(`#prop-${ids[290]!}`), 'Home')).toBeFocused();
   await world.close();
 });
 

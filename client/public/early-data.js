@@ -10,12 +10,21 @@
   var match = /^\/group\/(\d+)\/?$/.exec(location.pathname);
   if (!match || typeof fetch !== 'function') return;
   var early = {};
-  ['/api/auth/me', '/api/groups/' + match[1], '/api/predictions/group/' + match[1]].forEach(
-    function (url) {
-      early[url] = fetch(url, { credentials: 'include' });
-      // An answer the app never takes must not be an unhandled rejection.
-      early[url].catch(function () {});
-    },
-  );
+  var id = match[1];
+  // The page shows once all of these have answered (the group screen's first reads): the
+  // session, the group, its props, the viewer's stats, the top of the board and recent
+  // activity. Written as the app asks for them (client/src/lib/api-client.test.ts checks).
+  [
+    '/api/auth/me',
+    '/api/groups/' + id,
+    '/api/predictions/group/' + id,
+    '/api/groups/' + id + '/stats',
+    '/api/leaderboard/' + id + '?limit=5&offset=0',
+    '/api/activity-events/' + id + '?limit=5',
+  ].forEach(function (url) {
+    early[url] = fetch(url, { credentials: 'include' });
+    // An answer the app never takes must not be an unhandled rejection.
+    early[url].catch(function () {});
+  });
   window.__pickemEarly = early;
 })();

@@ -8,16 +8,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/router';
 import { currentUserQueryKey } from './features/auth/api/current-user';
 import { createQueryClient } from './lib/query-client';
 
 export async function renderLanding(): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('The landing route answered a redirect');
-  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient({ onUnauthorized: () => {} });
   // Who gets this page: a browser with no session, so a visitor (main.tsx does the same).
   queryClient.setQueryData(currentUserQueryKey, null);
@@ -26,8 +22,9 @@ export async function renderLanding(): Promise<string> {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          {/* No hydration data script: the routes have no loaders, and CSP allows no inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location="/">
+            <AppRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </StrictMode>,
     );

@@ -48,7 +48,10 @@ const SMALL_PICKS = 30_000;
 
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()?.().catch(() => undefined);
+  while (cleanups.length)
+    await cleanups
+      .pop()?.()
+      .catch(() => undefined);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
@@ -175,7 +178,10 @@ async function runSuite(picks: number, selected: Scenario[], settings: Settings)
 async function standingsMatchRebuild(url: string): Promise<boolean> {
   const database = connect(url, { max: 1, timeouts: { connectMs: 30_000, statementMs: 600_000 } });
   try {
-    const [computed, stored] = [await computeStandings(database.db), await storedStandings(database.db)];
+    const [computed, stored] = [
+      await computeStandings(database.db),
+      await storedStandings(database.db),
+    ];
     return JSON.stringify(computed) === JSON.stringify(stored);
   } finally {
     await database.close();

@@ -85,7 +85,9 @@ export async function writeExplainNotes(
   );
   await mkdir(`${root}docs/bench`, { recursive: true });
   await writeFile(`${root}${EXPLAIN_FILE}`, render(traced, unserved, sizes, seeded, database));
-  const flagged = [...unserved].flatMap(([label, scans]) => scans.map((scan) => `${label}: ${scan}`));
+  const flagged = [...unserved].flatMap(([label, scans]) =>
+    scans.map((scan) => `${label}: ${scan}`),
+  );
   console.log(
     flagged.length
       ? `Statements no index serves:\n  ${flagged.join('\n  ')}`

@@ -34,7 +34,10 @@ const REFETCHES = [
     name: 'leaderboard-top',
     path: `/api/leaderboard/${BIG_GROUP_ID}?limit=${LEADERBOARD_PREVIEW_ROWS}&offset=0`,
   },
-  { name: 'activity-recent', path: `/api/activity-events/${BIG_GROUP_ID}?limit=${RECENT_ACTIVITY}` },
+  {
+    name: 'activity-recent',
+    path: `/api/activity-events/${BIG_GROUP_ID}?limit=${RECENT_ACTIVITY}`,
+  },
 ] as const;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -65,7 +68,8 @@ export async function timeLiveStreams(context: ScenarioContext): Promise<Measure
     })
   ).json()) as { id: number; canSetResult: boolean; result: string | null }[];
   const prop = props.find((candidate) => candidate.canSetResult && candidate.result !== null);
-  if (!prop) throw new Error('live-streams: the big group has no decided prop its leader can settle');
+  if (!prop)
+    throw new Error('live-streams: the big group has no decided prop its leader can settle');
 
   const requests: http.ClientRequest[] = [];
   const arrivals: Promise<number>[] = [];
@@ -162,7 +166,10 @@ export async function timeLiveStreams(context: ScenarioContext): Promise<Measure
       p99: Math.round(percentile(sorted, 0.99)),
     };
   });
-  const spreadS = ((refetchDelayMs(BIG_MEMBERS, 1) - refetchDelayMs(BIG_MEMBERS, 0)) / 1000).toFixed(1);
+  const spreadS = (
+    (refetchDelayMs(BIG_MEMBERS, 1) - refetchDelayMs(BIG_MEMBERS, 0)) /
+    1000
+  ).toFixed(1);
   const refetchNote = refetchP99
     .map((r) => `${r.name} p50 ${r.p50} / p99 ${r.p99} ms (${r.count})`)
     .join(', ');

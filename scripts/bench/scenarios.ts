@@ -51,7 +51,11 @@ export const scenarios: Scenario[] = [
     label: 'Group: GET /api/groups/{id}',
     kind: 'read',
     minRatio: 0.5,
-    request: (n, s) => ({ method: 'GET', path: `/api/groups/${big}`, cookie: memberOf(n, s).cookie }),
+    request: (n, s) => ({
+      method: 'GET',
+      path: `/api/groups/${big}`,
+      cookie: memberOf(n, s).cookie,
+    }),
   }),
   loadScenario({
     name: 'props',
@@ -107,7 +111,11 @@ export const scenarios: Scenario[] = [
     minRatio: 0.5,
     request: (n, s) => {
       const member = memberOf(n, s);
-      return { method: 'GET', path: `/api/leaderboard/${member.ledGroupId}`, cookie: member.cookie };
+      return {
+        method: 'GET',
+        path: `/api/leaderboard/${member.ledGroupId}`,
+        cookie: member.cookie,
+      };
     },
   }),
   loadScenario({
@@ -236,7 +244,10 @@ async function timeMasterResults(context: ScenarioContext): Promise<Measurement>
 async function settle(baseUrl: string): Promise<void> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const started = performance.now();
-    const ok = await fetch(`${baseUrl}/api/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && performance.now() - started < 100) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

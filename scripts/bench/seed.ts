@@ -219,7 +219,8 @@ async function load(client: pg.Client, bigProps: number, passwordHash: string): 
      order by p.result_set_at, p.id`,
 
     ...['users', 'groups', 'master_props', 'props', 'picks', 'activity_events'].map(
-      (table) => `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+      (table) =>
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
     ),
     'commit',
   ];
@@ -245,7 +246,12 @@ async function signIn(
      order by k.user_id, k.prop_id`,
     [ids, BIG_GROUP_ID],
   );
-  const decided = await pool.query<{ leader_id: number; group_id: number; id: number; result: string }>(
+  const decided = await pool.query<{
+    leader_id: number;
+    group_id: number;
+    id: number;
+    result: string;
+  }>(
     `select g.leader_id, g.id as group_id, p.id, p.result from groups g join props p on p.group_id = g.id
      where g.leader_id = any($1) and g.id <> $2 and p.result is not null and not p.is_imported
      order by g.leader_id, g.id, p.id`,

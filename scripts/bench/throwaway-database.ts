@@ -69,6 +69,8 @@ export async function createThrowawayDatabase(
 }
 
 async function serverVersion(client: pg.Client): Promise<string> {
-  const { rows } = await client.query<{ v: string }>(`select current_setting('server_version') as v`);
+  const { rows } = await client.query<{ v: string }>(
+    `select current_setting('server_version') as v`,
+  );
   return `PostgreSQL ${rows[0]?.v ?? '?'}`;
 }

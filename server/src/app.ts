@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCacheControl(app);
   await registerHttpCaching(app);
   await app.register(cookie);
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerRateLimit(app, options.db);
   registerSession(app, options.db);
   registerRejectNul(app);
@@ -201,10 +201,11 @@ function trustNearestHops(hops: number) {
 }
 
 function registerCacheControl(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-cache');
     }
+    done(null, payload);
   });
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app';
 import { readEnv, wantsExampleMasterProps, type Env } from './config/env';
 import { lockDataDir } from './db/instance-lock';
@@ -142,7 +143,9 @@ function handleShutdownSignals(app: FastifyInstance, env: Env, closeRest: () => 
  * when pino-pretty (a development dependency) is installed.
  */
 function loggerFor(env: Env): FastifyServerOptions['logger'] {
-  if (env.NODE_ENV !== 'development' || !canResolve('pino-pretty')) return { level: env.LOG_LEVEL };
+  if (env.NODE_ENV !== 'development' || !canResolve('pino-pretty')) {
+    return { level: env.LOG_LEVEL, stream: bufferedStdout() };
+  }
   return {
     level: env.LOG_LEVEL,
     transport: {
@@ -150,6 +153,23 @@ function loggerFor(env: Env): FastifyServerOptions['logger'] {
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
     },
   };
+}
+
+/** Written out at least this often when fewer than LOG_BUFFER_BYTES are waiting. */
+const LOG_FLUSH_MS = 200;
+const LOG_BUFFER_BYTES = 4096;
+
+/**
+ * Standard output, written in chunks of about 4 KB rather than one write per line: with a
+ * line when a request comes in and one when it is answered, the writes cost a busy server
+ * about 6% of its CPU (decision 0026). A line waits at most LOG_FLUSH_MS; pino writes
+ * what is left when the process exits (an error included), so only a killed process
+ * (SIGKILL) can lose its last fraction of a second of lines.
+ */
+function bufferedStdout() {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => stream.flush(), LOG_FLUSH_MS).unref();
+  return stream;
 }
 
 function canResolve(specifier: string): boolean {

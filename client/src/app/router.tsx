@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
+import { RouteErrorBoundary } from './layout/route-error';
 import { SignedInOnly } from './layout/signed-in-only';
 
 /**
@@ -58,7 +58,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Inside the layout, so a failing screen keeps the header and a way home.
-        ErrorBoundary: RouteError,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, Component: HomeRoute },
           { path: 'about', Component: AboutRoute },
@@ -83,9 +87,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Created on first use: importing the route table must not touch `window` (prerendering). */
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
-export function getBrowserRouter() {
-  browserRouter ??= createBrowserRouter(routes);
-  return browserRouter;
+/**
+ * The route table rendered by the declarative router (`<BrowserRouter>` in the browser,
+ * `<StaticRouter>` when the landing is prerendered): the app has no loaders or actions,
+ * and the data router would add 15 KB to the landing's JavaScript (decision 0014).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, ApiError, callApi, callApiWithTotal, urlOf } from './api-client';
 
@@ -155,6 +155,10 @@ describe('callApiWithTotal', () => {
 });
 
 describe('the group page’s early reads (early-data.js)', () => {
+  // The page's clock (time since it started loading) is set, not waited for: early reads
+  // are used only in the first 10 s of a page's life.
+  const pageAge = (ms: number) => vi.spyOn(performance, 'now').mockReturnValue(ms);
+  beforeEach(() => pageAge(1_000));
   afterEach(() => {
     delete window.__pickemEarly;
     vi.unstubAllGlobals();
@@ -183,5 +187,23 @@ describe('the group page’s early reads (early-data.js)', () => {
     expect(await apiRequest('GET', '/api/groups/7')).toEqual({ from: 'server' });
     expect(await apiRequest('PUT', '/api/groups/8', { name: 'x' })).toEqual({ from: 'server' });
     expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server after a write: an early read may no longer be true', async () => {
+    window.__pickemEarly = { '/api/groups/7/props': Promise.resolve(json({ from: 'early' })) };
+    const network = answerWith(json({ from: 'server' }));
+
+    await apiRequest('DELETE', '/api/groups/7/unlocked-props');
+    expect(await apiRequest('GET', '/api/groups/7/props')).toEqual({ from: 'server' });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server when the page has been open for more than 10 s', async () => {
+    window.__pickemEarly = { '/api/groups/7': Promise.resolve(json({ from: 'early' })) };
+    const network = answerWith(json({ from: 'server' }));
+    pageAge(10_001);
+
+    expect(await apiRequest('GET', '/api/groups/7')).toEqual({ from: 'server' });
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });

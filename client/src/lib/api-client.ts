@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { ApiErrorBody } from '@shared/contract/errors';
 import { pathFor } from '@shared/contract/path';
-import { takeEarlyResponse } from './early-responses';
+import { parseAnswer } from './answer-parser';
+import { discardEarlyResponses, takeEarlyResponse } from './early-responses';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,6 +57,7 @@ async function send(
     });
   // The group page's first reads may already be on their way (lib/early-responses.ts); one
   // that failed to connect is simply asked again.
+  if (method !== 'GET') discardEarlyResponses();
   const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
   const response = await (early ? early.catch(ask) : ask());
 
@@ -168,7 +170,7 @@ async function sendCall<Contract extends ClientContract>(
   const { body } = (input ?? {}) as { body?: unknown };
   const { answer, headers } = await send(contract.method, urlFrom(contract.path, input), body);
   const data = (
-    contract.response ? contract.response.parse(answer) : undefined
+    contract.response ? parseAnswer(contract.response, answer) : undefined
   ) as CallOutput<Contract>;
   return { data, headers };
 }

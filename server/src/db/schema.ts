@@ -388,6 +388,11 @@ export const activityEvents = pgTable(
     index('activity_events_group_created_id_idx').on(table.groupId, table.createdAt, table.id),
     // Deleting an account nulls actorId on its events; without this it scans the whole feed.
     index('activity_events_actor_id_idx').on(table.actorId),
+    // Whether a group's feed has payment events at all, which only the leader and the
+    // member concerned see (decision 0027: the feed is kept per group unless it has any).
+    index('activity_events_payment_idx')
+      .on(table.groupId)
+      .where(sql`${table.eventType} = 'payment_status_update'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
@@ -70,6 +70,12 @@ export interface GroupAccess {
   isPaid: boolean;
   /** Contestants (decision 0013), read with the group so its details need no second query. */
   memberCount: number;
+  /**
+   * The group's version when the guard read it: its event head (decision 0017), which every
+   * change a member can see moves in the writer's transaction, and that row's xmin, which a
+   * restore changes too. The read caches compare it with what they keep (decision 0027).
+   */
+  version: string;
 }
 
 // Kept beside the request rather than decorated on it, so any module's routes can use the
@@ -105,7 +111,14 @@ async function loadGroupAccess(
   const user = currentUser(request);
   if (groupId === null) throw notFound(GROUP_NOT_FOUND);
   const [row] = await db
-    .select({ group: groups, isPaid: groupMembers.isPaid, memberCount: groupTallies.contestants })
+    .select({
+      group: groups,
+      isPaid: groupMembers.isPaid,
+      memberCount: groupTallies.contestants,
+      // Spelled out: drizzle leaves an outer column unqualified inside a subquery.
+      version: sql<string | null>`(select h.last_id || '.' || h.xmin from group_event_heads h
+        where h.group_id = "groups"."id")`,
+    })
     .from(groups)
     .innerJoin(
       groupMembers,
@@ -119,6 +132,7 @@ async function loadGroupAccess(
     isPaid: row.isPaid,
     isLeader: row.group.leaderId === user.id,
     memberCount: row.memberCount ?? 0,
+    version: row.version ?? '0',
   };
 }
 

@@ -48,6 +48,22 @@ describe('compressed JSON answers', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('follows the q-values of Accept-Encoding', async () => {
+    const encodingFor = async (acceptEncoding: string) =>
+      (
+        await member.request({
+          method: 'GET',
+          url: propsUrl,
+          headers: { 'accept-encoding': acceptEncoding },
+        })
+      ).headers['content-encoding'];
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('*')).toBe('br');
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor('deflate')).toBeUndefined();
+  });
+
   it('leaves small answers plain', async () => {
     const response = await member.request({
       method: 'GET',

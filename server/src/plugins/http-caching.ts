@@ -49,15 +49,25 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
  * answers 304 itself; the hook leaves such answers alone.
  */
 function registerETags(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback hook: it runs on every answer, and most leave with nothing to do.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      reply.statusCode !== 200 ||
+      reply.hasHeader('etag') ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    ) {
+      done(null, payload);
+      return;
+    }
     const tag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', tag);
-    if (!matchesTag(request.headers['if-none-match'], tag)) return payload;
+    if (!matchesTag(request.headers['if-none-match'], tag)) {
+      done(null, payload);
+      return;
+    }
     reply.code(304);
-    return '';
+    done(null, '');
   });
 }
 

@@ -83,3 +83,34 @@ describe('client addresses behind a trusted proxy', () => {
     expect(third.json().message).toMatch(/^Too many attempts/);
   });
 });
+
+describe('security headers', () => {
+  const EXPECTED = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+      "frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';" +
+      "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are on every answer: a success, a refusal, an unknown route, a cross-site write', async () => {
+    const answers = [
+      await direct.app.inject({ method: 'GET', url: '/api/health' }),
+      await direct.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await direct.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await register(direct.app, { host: 'localhost:3000', origin: 'https://evil.example' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 403]);
+    for (const answer of answers) expect(answer.headers).toMatchObject(EXPECTED);
+  });
+});

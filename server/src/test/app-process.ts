@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './test-app';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -120,4 +123,31 @@ export class HttpUser {
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
   }
+}
+
+/**
+ * Two app processes on one fresh test database (what several instances behind a load
+ * balancer share), started before a file's tests and stopped after them; `beforeStop`
+ * closes what the tests left open. The returned object's fields are set once started.
+ */
+export function twoAppProcesses(beforeStop: () => void = () => undefined): {
+  first: AppProcess;
+  second: AppProcess;
+} {
+  const apps = {} as { first: AppProcess; second: AppProcess };
+  let database: Database | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    database = created.database;
+    [apps.first, apps.second] = await Promise.all([
+      AppProcess.start({ DATABASE_URL: created.url }),
+      AppProcess.start({ DATABASE_URL: created.url }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    beforeStop();
+    await Promise.all([apps.first?.stop(), apps.second?.stop()]);
+    await database?.close();
+  });
+  return apps;
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -55,12 +55,16 @@ function GroupScreen({
 }) {
   const userId = viewer.id;
   const groupQuery = useGroupDetails(groupId);
-  usePageReadsTogether(groupId);
+  const firstReadsIn = usePageReadsTogether(groupId);
   const liveStatus = useGroupEvents(groupId, userId, groupQuery.isSuccess);
   useScrollToHash();
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
 
-  if (groupQuery.isPending) return <LoadingState label="Loading group..." screen />;
+  // The page appears whole: its parts swapping loading lines for content one by one
+  // pushed the props down as each arrived (Lighthouse's layout shift 0.08 on a phone).
+  if (groupQuery.isPending || (groupQuery.isSuccess && !firstReadsIn)) {
+    return <LoadingState label="Loading group..." screen />;
+  }
   if (groupQuery.isError) {
     // Product rules §2 and decision 0006: a group that is gone and one the viewer is not in
     // answer alike.
@@ -107,9 +111,21 @@ function GroupScreen({
  * mount only then, so their reads came one round trip late (300 props: the sheet waited
  * for the group, then for its props). Their `refetchOnMount` (readAfreshOnMount) joins
  * these reads instead of repeating them. A group the viewer cannot see refuses all alike.
+ * True once each has an answer (or has failed: the part then says so); a revisit's cached
+ * copies count.
  */
-function usePageReadsTogether(groupId: number) {
+function usePageReadsTogether(groupId: number): boolean {
   const queryClient = useQueryClient();
+  // Watched, not fetched: the effect below asks for them.
+  const answered = useQueries({
+    queries: [
+      { ...groupPropsQueryOptions(groupId, ALL_SPORTS), enabled: false },
+      { ...memberStatsQueryOptions(groupId), enabled: false },
+      { ...leaderboardTopQueryOptions(groupId), enabled: false },
+      { ...activityEventsQueryOptions(groupId, RECENT_ACTIVITY_LIMIT), enabled: false },
+    ],
+    combine: (results) => results.every((result) => !result.isPending),
+  });
   useEffect(() => {
     // Read unless this visit has just read it (a revisit's cached copy is older).
     const fresh = { staleTime: JUST_READ_MS };
@@ -121,6 +137,7 @@ function usePageReadsTogether(groupId: number) {
       ...fresh,
     });
   }, [queryClient, groupId]);
+  return answered;
 }
 
 /** The Leader Dashboard, with the group's props so a lock change can name what it reopens. */

@@ -17,11 +17,10 @@ interface ChoiceFieldProps<T extends string> {
   className?: string;
 }
 
-const INVITE_CHOICES: readonly { value: InvitePermission; label: string; description: string }[] =
-  [
-    { value: 'leader', label: 'Leader only', description: 'Only you can see and share the code.' },
-    { value: 'all', label: 'Any member', description: 'Every member can share the code.' },
-  ];
+const INVITE_CHOICES: readonly { value: InvitePermission; label: string; description: string }[] = [
+  { value: 'leader', label: 'Leader only', description: 'Only you can see and share the code.' },
+  { value: 'all', label: 'Any member', description: 'Every member can share the code.' },
+];
 
 const LOCK_CHOICES: readonly { value: LockType; label: string; description: string }[] = [
   { value: 'game', label: 'Game start', description: 'Each prop locks when its game starts.' },

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ActivityEvent, ActivityPayload } from '@shared/contract/activity';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import type { PropOption } from '@shared/domain/prop-options';
+import type { PickSplit } from '@shared/domain/reveal';
 import type { Db, Tx } from '../../db/client';
 import { activityEvents, users } from '../../db/schema';
 import { contrarianWinnersOf } from '../props/reveal.service';
@@ -17,9 +18,14 @@ export type NewActivity = ActivityPayload & {
  * The one way to add to a group's feed, inside the transaction of the change it records,
  * so the event and the change commit (or roll back) together.
  */
-export async function recordActivity(tx: Tx | Db, events: readonly NewActivity[]): Promise<void> {
+export async function recordActivity(
+  tx: Tx | Db,
+  events: readonly NewActivity[],
+  /** The decided props' pick splits when the caller already read them under its locks. */
+  splits?: ReadonlyMap<number, PickSplit>,
+): Promise<void> {
   if (events.length === 0) return;
-  const named = await withContrarianWinners(tx, events);
+  const named = await withContrarianWinners(tx, events, splits);
   await tx.insert(activityEvents).values(
     named.map((event) => ({
       groupId: event.groupId,
@@ -39,6 +45,7 @@ export async function recordActivity(tx: Tx | Db, events: readonly NewActivity[]
 async function withContrarianWinners(
   tx: Tx | Db,
   events: readonly NewActivity[],
+  splits: ReadonlyMap<number, PickSplit> | undefined,
 ): Promise<NewActivity[]> {
   const decided = events.flatMap((event) =>
     event.eventType === 'result_set' && event.predictionId && event.eventData.result !== VOID_RESULT
@@ -46,7 +53,7 @@ async function withContrarianWinners(
       : [],
   );
   if (decided.length === 0) return [...events];
-  const winners = await contrarianWinnersOf(tx, decided);
+  const winners = await contrarianWinnersOf(tx, decided, splits);
   return events.map((event) => {
     const names = event.predictionId ? winners.get(event.predictionId) : undefined;
     if (event.eventType !== 'result_set' || !names || names.length === 0) return event;

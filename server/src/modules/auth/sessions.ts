@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,32 +33,44 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
+interface SessionUserRow {
+  id: number;
+  username: string;
+  display_name: string;
+  is_admin: boolean;
+  last_seen_at: Date;
+}
+
+/**
+ * Every /api request with a session cookie runs this, so it is one plain prepared statement
+ * (parsed and planned once per pooled connection) rather than a query built by the ORM on
+ * each call: the same rows, read by the token's hash only, with both expiries checked.
+ */
+const SESSION_USER_QUERY = {
+  name: 'session-user',
+  text: `select u.id, u.username, u.display_name, u.is_admin, s.last_seen_at
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
+};
+
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      isAdmin: users.isAdmin,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    );
+  const { rows } = await db.$client.query<SessionUserRow>({
+    ...SESSION_USER_QUERY,
+    values: [tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS)],
+  });
+  const row = rows[0];
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _lastSeenAt, ...user } = row;
-  return user;
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name,
+    isAdmin: row.is_admin,
+  };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

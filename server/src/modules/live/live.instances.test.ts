@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppProcess, HttpUser } from '../../test/app-process';
+import { describe, expect, it } from 'vitest';
+import type { AppProcess } from '../../test/app-process';
+import { HttpUser, twoAppProcesses } from '../../test/app-process';
 import { EventStreamReader } from '../../test/event-stream';
 import { hoursFromNow } from '../../test/group-fixtures';
-import { createTestDatabase } from '../../test/test-app';
 
 /**
  * Two real server processes on one PostgreSQL: what one instance writes reaches the
  * streams another instance holds, through LISTEN/NOTIFY and the group_events table.
  */
-const { url, database } = await createTestDatabase();
-let first: AppProcess;
-let second: AppProcess;
 const opened: EventStreamReader[] = [];
-
-beforeAll(async () => {
-  [first, second] = await Promise.all([
-    AppProcess.start({ DATABASE_URL: url }),
-    AppProcess.start({ DATABASE_URL: url }),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  opened.forEach((stream) => stream.close());
-  await Promise.all([first.stop(), second.stop()]);
-  await database.close();
-});
+const apps = twoAppProcesses(() => opened.forEach((stream) => stream.close()));
 
 async function stream(app: AppProcess, user: HttpUser, groupId: number, lastEventId?: string) {
   const reader = await EventStreamReader.open(`${app.origin}/api/groups/${groupId}/events`, {
@@ -38,19 +24,19 @@ async function stream(app: AppProcess, user: HttpUser, groupId: number, lastEven
 
 /** A group on the first instance with a leader, two members and one open prop. */
 async function world() {
-  const leader = await HttpUser.register(first.origin, 'Lea');
-  const max = await HttpUser.register(second.origin, 'Max');
-  const ora = await HttpUser.register(first.origin, 'Ora');
-  const created = await leader.call(first.origin, 'POST', '/api/groups', { name: 'Game day' });
+  const leader = await HttpUser.register(apps.first.origin, 'Lea');
+  const max = await HttpUser.register(apps.second.origin, 'Max');
+  const ora = await HttpUser.register(apps.first.origin, 'Ora');
+  const created = await leader.call(apps.first.origin, 'POST', '/api/groups', { name: 'Game day' });
   expect(created.status).toBe(201);
   const { group } = created.body as { group: { id: number; code: string } };
   for (const member of [max, ora]) {
-    const joined = await member.call(first.origin, 'POST', '/api/groups/join', {
+    const joined = await member.call(apps.first.origin, 'POST', '/api/groups/join', {
       code: group.code,
     });
     expect(joined.status).toBe(200);
   }
-  const prop = await leader.call(first.origin, 'POST', '/api/predictions', {
+  const prop = await leader.call(apps.first.origin, 'POST', '/api/predictions', {
     groupId: group.id,
     sport: 'NFL',
     title: 'Who wins?',
@@ -67,10 +53,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 describe('live updates across two instances on one database', () => {
   it('a pick made through one instance reaches a stream on the other within a second', async () => {
     const { max, ora, groupId, propId } = await world();
-    const watching = await stream(second, max, groupId);
+    const watching = await stream(apps.second, max, groupId);
     await settle();
     const sentAt = Date.now();
-    const picked = await ora.call(first.origin, 'POST', '/api/user-predictions', {
+    const picked = await ora.call(apps.first.origin, 'POST', '/api/user-predictions', {
       predictionId: propId,
       selectedOption: 'Away',
     });
@@ -82,10 +68,10 @@ describe('live updates across two instances on one database', () => {
 
   it("ends a member's stream on the other instance when they leave the group", async () => {
     const { max, leader, groupId } = await world();
-    const leaving = await stream(second, max, groupId);
-    const watching = await stream(second, leader, groupId);
+    const leaving = await stream(apps.second, max, groupId);
+    const watching = await stream(apps.second, leader, groupId);
     await settle();
-    const left = await max.call(first.origin, 'POST', '/api/groups/leave', { groupId });
+    const left = await max.call(apps.first.origin, 'POST', '/api/groups/leave', { groupId });
     expect(left.status).toBe(200);
     await leaving.untilEnded(2_000);
     await watching.next('member_left', (data) => data.userId === max.id, 2_000);
@@ -94,20 +80,20 @@ describe('live updates across two instances on one database', () => {
 
   it('a reconnect to the other instance with Last-Event-ID receives exactly the missed events', async () => {
     const { max, ora, leader, groupId, propId } = await world();
-    const before = await stream(first, max, groupId);
+    const before = await stream(apps.first, max, groupId);
     await settle();
-    await ora.call(first.origin, 'POST', '/api/user-predictions', {
+    await ora.call(apps.first.origin, 'POST', '/api/user-predictions', {
       predictionId: propId,
       selectedOption: 'Home',
     });
     const last = await before.next('pick');
     before.close();
     // Missed while away: a pick, a prop, its activity line and a rename.
-    await leader.call(second.origin, 'POST', '/api/user-predictions', {
+    await leader.call(apps.second.origin, 'POST', '/api/user-predictions', {
       predictionId: propId,
       selectedOption: 'Away',
     });
-    await leader.call(first.origin, 'POST', '/api/predictions', {
+    await leader.call(apps.first.origin, 'POST', '/api/predictions', {
       groupId,
       sport: 'NFL',
       title: 'Total points',
@@ -115,9 +101,9 @@ describe('live updates across two instances on one database', () => {
       options: ['Over', 'Under'],
       gameDate: hoursFromNow(30).toISOString(),
     });
-    await leader.call(first.origin, 'PUT', `/api/groups/${groupId}`, { name: 'Renamed' });
+    await leader.call(apps.first.origin, 'PUT', `/api/groups/${groupId}`, { name: 'Renamed' });
 
-    const after = await stream(second, max, groupId, String(last.id));
+    const after = await stream(apps.second, max, groupId, String(last.id));
     await after.next('settings');
     await settle();
     const lastId = Number(last.id);
@@ -132,7 +118,7 @@ describe('live updates across two instances on one database', () => {
   it('a prop locking by time is announced once, by one of the two instances, within two seconds', async () => {
     const { leader, max, ora, groupId } = await world();
     const lockAt = Date.now() + 2_000;
-    const created = await leader.call(first.origin, 'POST', '/api/predictions', {
+    const created = await leader.call(apps.first.origin, 'POST', '/api/predictions', {
       groupId,
       sport: 'NFL',
       title: 'First to score',
@@ -146,19 +132,19 @@ describe('live updates across two instances on one database', () => {
       [max, 'Home'],
       [ora, 'Away'],
     ] as const) {
-      const picked = await who.call(first.origin, 'POST', '/api/user-predictions', {
+      const picked = await who.call(apps.first.origin, 'POST', '/api/user-predictions', {
         predictionId: propId,
         selectedOption: option,
       });
       expect(picked.status).toBe(201);
     }
     // Before the lock, who picked what is refused.
-    expect((await max.call(second.origin, 'GET', `/api/predictions/${propId}/picks`)).status).toBe(
-      409,
-    );
+    expect(
+      (await max.call(apps.second.origin, 'GET', `/api/predictions/${propId}/picks`)).status,
+    ).toBe(409);
     // Both instances hold streams, so both sweep.
-    const onSecond = await stream(second, max, groupId);
-    const onFirst = await stream(first, leader, groupId);
+    const onSecond = await stream(apps.second, max, groupId);
+    const onFirst = await stream(apps.first, leader, groupId);
     const isLock = (data: Record<string, unknown>) =>
       (data.propIds as number[] | undefined)?.includes(propId) === true;
     const [a, b] = await Promise.all([
@@ -175,7 +161,7 @@ describe('live updates across two instances on one database', () => {
       expect(reader.events.filter((event) => event.event === 'prop_locked')).toHaveLength(1);
     }
     // What the event tells the page to read again now shows the reveal.
-    const picks = await max.call(second.origin, 'GET', `/api/predictions/${propId}/picks`);
+    const picks = await max.call(apps.second.origin, 'GET', `/api/predictions/${propId}/picks`);
     expect(picks.status).toBe(200);
     expect(picks.body).toEqual(
       expect.arrayContaining([
@@ -183,7 +169,7 @@ describe('live updates across two instances on one database', () => {
         expect.objectContaining({ userId: ora.id, selectedOption: 'Away' }),
       ]),
     );
-    const props = await max.call(second.origin, 'GET', `/api/predictions/group/${groupId}`);
+    const props = await max.call(apps.second.origin, 'GET', `/api/predictions/group/${groupId}`);
     const locked = (props.body as { id: number; pickSplit: unknown }[]).find(
       (prop) => prop.id === propId,
     );
@@ -192,10 +178,10 @@ describe('live updates across two instances on one database', () => {
 
   it("a group's set lock time passing announces every open prop once", async () => {
     const { leader, max, groupId, propId } = await world();
-    const onSecond = await stream(second, max, groupId);
+    const onSecond = await stream(apps.second, max, groupId);
     await settle();
     const lockAt = Date.now() + 2_000;
-    const updated = await leader.call(first.origin, 'PUT', `/api/groups/${groupId}`, {
+    const updated = await leader.call(apps.first.origin, 'PUT', `/api/groups/${groupId}`, {
       lockType: 'time',
       lockValue: new Date(lockAt).toISOString(),
     });

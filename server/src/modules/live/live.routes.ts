@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  LIVE_HEARTBEAT_MS,
-  LIVE_LOCK_SWEEP_MS,
-  liveContract,
-} from '@shared/contract/live';
+import { LIVE_HEARTBEAT_MS, LIVE_LOCK_SWEEP_MS, liveContract } from '@shared/contract/live';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../plugins/define-route';
 import { badRequest } from '../../plugins/errors';

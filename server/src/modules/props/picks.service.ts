@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { PICK_NOT_FOUND, PROP_LOCKED, type UserPrediction } from '@shared/contract/props';
 import { isCorrectOf } from '@shared/domain/group-stats';
+import { lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
 import { groupMembers, picks, props } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
@@ -9,7 +10,8 @@ import { assertUnlocked, lockPropForWrite } from './prop-access';
 
 const NOT_AN_OPTION = "Choose one of this prop's options";
 
-interface PickRow extends Record<string, unknown> {
+/** A pick's columns as node-postgres reads them. */
+interface PickColumns extends Record<string, unknown> {
   id: number;
   user_id: number;
   prop_id: number;
@@ -17,6 +19,9 @@ interface PickRow extends Record<string, unknown> {
   selected_option: string;
   created_at: Date | string;
   updated_at: Date | string;
+}
+
+interface PickRow extends PickColumns {
   created: boolean;
 }
 
@@ -25,12 +30,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * Makes or changes the caller's pick on a prop (product rules §4 'A user's pick'): members only,
  * only one of the prop's option values, only while lockStateOf says the prop is open at
- * the server's clock. The prop and its group are locked (shared) first, so a result or a
- * lock setting cannot land between the decision and the write.
- *
- * The write itself is one statement: the unique index (user_id, prop_id) decides between
- * insert and update, so any number of concurrent requests leave exactly one pick, and the
- * insert selects the prop only while it still has no result.
+ * the server's clock. A result or a lock setting never lands between the decision and the
+ * write: the decision is taken on one read and the write lands only while the rows read are
+ * unchanged (savePickIfUnchanged); anything else is decided again under the locks
+ * (savePickLocked). Either write is one statement: the unique index (user_id, prop_id)
+ * decides between insert and update, so concurrent requests leave exactly one pick.
  */
 export async function savePick(
   db: Db,
@@ -38,6 +42,22 @@ export async function savePick(
   propId: number,
   selectedOption: string,
   now: () => Date = () => new Date(),
+): Promise<{ pick: UserPrediction; created: boolean }> {
+  const target = await readPickTarget(db, PICK_TARGET_BY_PROP, propId, userId);
+  const saved = target && (await savePickIfUnchanged(db, userId, target, selectedOption, now()));
+  return saved ?? savePickLocked(db, userId, propId, selectedOption, now);
+}
+
+/**
+ * The same decision and write as `savePick`, taken under the locks: the group (shared),
+ * then the prop (shared), so a result or a lock setting cannot land between them.
+ */
+async function savePickLocked(
+  db: Db,
+  userId: number,
+  propId: number,
+  selectedOption: string,
+  now: () => Date,
 ): Promise<{ pick: UserPrediction; created: boolean }> {
   return db.transaction(async (tx) => {
     const { prop, group } = await lockPropForWrite(tx, propId, userId, 'share');
@@ -57,20 +77,123 @@ export async function savePick(
         (xmax = 0) as created`);
     const row = rows[0];
     if (!row) throw conflict(`${PROP_LOCKED}: its result has been set`);
-    return {
-      created: Boolean(row.created),
-      pick: {
-        id: Number(row.id),
-        userId: Number(row.user_id),
-        predictionId: Number(row.prop_id),
-        groupId: Number(row.group_id),
-        selectedOption: row.selected_option,
-        isCorrect: null,
-        createdAt: iso(row.created_at),
-        updatedAt: iso(row.updated_at),
-      },
-    };
+    return savedPickOf(row);
   });
+}
+
+const savedPickOf = (row: PickRow): { pick: UserPrediction; created: boolean } => ({
+  created: Boolean(row.created),
+  pick: {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    predictionId: Number(row.prop_id),
+    groupId: Number(row.group_id),
+    selectedOption: row.selected_option,
+    isCorrect: null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  },
+});
+
+/**
+ * What deciding a pick reads (product rules §4 'A user's pick'): the prop's lock inputs and
+ * options, its group's lock settings, and each row's version (`xmin`, which every update
+ * of the row changes), for a caller who is a member. Plain prepared statements: a pick is
+ * the busiest write of a big group.
+ */
+interface PickTarget {
+  prop_id: number;
+  group_id: number;
+  options: { value: string }[];
+  game_date: Date | null;
+  result: string | null;
+  lock_type: LockType;
+  lock_value: Date | null;
+  is_locked: boolean;
+  prop_version: string;
+  group_version: string;
+}
+
+const PICK_TARGET_COLUMNS = `p.id as prop_id, p.group_id, p.options, p.game_date, p.result,
+  g.lock_type, g.lock_value, g.is_locked, p.xmin::text as prop_version,
+  g.xmin::text as group_version
+  from props p
+  join groups g on g.id = p.group_id
+  join group_members m on m.group_id = g.id and m.user_id = $2`;
+
+const PICK_TARGET_BY_PROP = {
+  name: 'pick-target-by-prop',
+  text: `select ${PICK_TARGET_COLUMNS} where p.id = $1`,
+};
+
+/** By the caller's own pick: another member's pick id finds nothing, as if it did not exist. */
+const PICK_TARGET_BY_PICK = {
+  name: 'pick-target-by-pick',
+  text: `select ${PICK_TARGET_COLUMNS}
+    join picks k on k.prop_id = p.id and k.user_id = m.user_id
+    where k.id = $1`,
+};
+
+async function readPickTarget(
+  db: Db,
+  query: { name: string; text: string },
+  id: number,
+  userId: number,
+): Promise<PickTarget | undefined> {
+  const { rows } = await db.$client.query<PickTarget>({ ...query, values: [id, userId] });
+  return rows[0];
+}
+
+/**
+ * The pick written in one statement when the decision taken on `target` (read without
+ * locks) still holds: the option is one of the prop's, lockStateOf says open at `now`, and
+ * when the statement runs, holding the same shared locks as savePickLocked (group and
+ * membership, then prop), the prop and group rows are still the versions decided on, the
+ * caller still a member and the next lock moment still ahead on the database's clock.
+ * Undefined when the decision was not 'open' or no longer holds: the caller then decides
+ * again under the locks (savePickLocked), which also gives the refusal its words.
+ */
+async function savePickIfUnchanged(
+  db: Db,
+  userId: number,
+  target: PickTarget,
+  selectedOption: string,
+  now: Date,
+): Promise<{ pick: UserPrediction; created: boolean } | undefined> {
+  if (!target.options.some((option) => option.value === selectedOption)) return undefined;
+  const state = lockStateOf(
+    { result: target.result, gameDate: target.game_date },
+    { lockType: target.lock_type, lockValue: target.lock_value, isLocked: target.is_locked },
+    now,
+  );
+  if (state.locked) return undefined;
+  const { rows } = await db.$client.query<PickRow>({
+    name: 'pick-if-unchanged',
+    text: `insert into picks (user_id, prop_id, group_id, selected_option)
+      select m.user_id, p.id, p.group_id, $3::text
+      from groups g
+      join group_members m on m.group_id = g.id and m.user_id = $1
+      join props p on p.group_id = g.id
+      where p.id = $2 and g.id = $4 and p.result is null
+        and p.xmin = $5::text::xid and g.xmin = $6::text::xid
+        and ($7::timestamptz is null or clock_timestamp() < $7::timestamptz)
+      for share of g, m, p
+      on conflict (user_id, prop_id) do update
+        set selected_option = excluded.selected_option, updated_at = now()
+      returning id, user_id, prop_id, group_id, selected_option, created_at, updated_at,
+        (xmax = 0) as created`,
+    values: [
+      userId,
+      target.prop_id,
+      selectedOption,
+      target.group_id,
+      target.prop_version,
+      target.group_version,
+      state.at ?? null,
+    ],
+  });
+  const row = rows[0];
+  return row && savedPickOf(row);
 }
 
 /** PUT /api/user-predictions/:id: the caller's own pick only; others' look like no pick. */
@@ -80,48 +203,67 @@ export async function changePick(
   pickId: number,
   selectedOption: string,
 ): Promise<UserPrediction> {
+  const target = await readPickTarget(db, PICK_TARGET_BY_PICK, pickId, userId);
+  const saved =
+    target && (await savePickIfUnchanged(db, userId, target, selectedOption, new Date()));
+  if (saved) return saved.pick;
   const [pick] = await db
     .select({ propId: picks.propId })
     .from(picks)
     .where(and(eq(picks.id, pickId), eq(picks.userId, userId)));
   if (!pick) throw notFound(PICK_NOT_FOUND);
-  return (await savePick(db, userId, pick.propId, selectedOption)).pick;
+  return (await savePickLocked(db, userId, pick.propId, selectedOption, () => new Date())).pick;
 }
 
 /**
  * The caller's picks, in one group (they must be in it) or in every group they are in,
- * each with isCorrect by the scoring rule of shared/domain/group-stats.ts.
+ * each with isCorrect by the scoring rule of shared/domain/group-stats.ts. One statement
+ * of plain rows (no ORM mapping of 300 picks and their props); for one group the
+ * membership comes with them (a row with no pick when they are in it but have picked
+ * nothing) and the props are read by the group's index, not hashed whole.
  */
 export async function listUserPredictions(
   db: Db,
   userId: number,
   groupId: number | undefined,
 ): Promise<UserPrediction[]> {
-  if (groupId !== undefined) {
-    const [membership] = await db
-      .select({ groupId: groupMembers.groupId })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-    if (!membership) throw notFound(GROUP_NOT_FOUND);
-  }
-  // Plain rows (no ORM mapping of 300 picks and their props): the answer's fields as read.
-  const { rows } = await db.execute<PickRow & { result: string | null }>(sql`
+  // For one group, the left join gives a member with no pick one row of nulls.
+  const { rows } = await db.execute<{ [Column in keyof ListedRow]: ListedRow[Column] | null }>(
+    groupId === undefined
+      ? sql`
     select k.id, k.user_id, k.prop_id, k.group_id, k.selected_option, k.created_at,
       k.updated_at, p.result
     from ${picks} k
-    join ${props} p on p.id = k.prop_id
+    join ${props} p on p.id = k.prop_id and p.group_id = k.group_id
     join ${groupMembers} m on m.group_id = k.group_id and m.user_id = k.user_id
     where k.user_id = ${userId}
-      ${groupId === undefined ? sql`` : sql`and k.group_id = ${groupId}`}
-    order by k.group_id, k.prop_id`);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    predictionId: Number(row.prop_id),
-    groupId: Number(row.group_id),
-    selectedOption: row.selected_option,
-    isCorrect: isCorrectOf(row.result, row.selected_option),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  }));
+    order by k.group_id, k.prop_id`
+      : sql`
+    select k.id, k.user_id, k.prop_id, k.group_id, k.selected_option, k.created_at,
+      k.updated_at, k.result
+    from ${groupMembers} m
+    left join lateral (
+      select k.*, p.result from ${picks} k
+      join ${props} p on p.id = k.prop_id and p.group_id = k.group_id
+      where k.user_id = m.user_id and k.group_id = m.group_id) k on true
+    where m.group_id = ${groupId} and m.user_id = ${userId}
+    order by k.prop_id`,
+  );
+  if (groupId !== undefined && rows.length === 0) throw notFound(GROUP_NOT_FOUND);
+  return rows.flatMap((row) => (row.id === null ? [] : [listedPickOf(row as ListedRow)]));
 }
+
+interface ListedRow extends PickColumns {
+  result: string | null;
+}
+
+const listedPickOf = (row: ListedRow): UserPrediction => ({
+  id: Number(row.id),
+  userId: Number(row.user_id),
+  predictionId: Number(row.prop_id),
+  groupId: Number(row.group_id),
+  selectedOption: row.selected_option,
+  isCorrect: isCorrectOf(row.result, row.selected_option),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});

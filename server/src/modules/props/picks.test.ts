@@ -440,6 +440,19 @@ describe('GET /api/user-predictions/:id?groupId=', () => {
       url: `/api/user-predictions/${viewer.id}`,
     });
     expect(everywhere.json()).toHaveLength(5);
+
+    // Not in the group: 404; in it with nothing picked: an empty list.
+    const none = await other.request({
+      method: 'GET',
+      url: `/api/user-predictions/${other.id}?groupId=${elsewhere.id}`,
+    });
+    expect(none.statusCode).toBe(404);
+    const empty = await viewer.request({
+      method: 'GET',
+      url: `/api/user-predictions/${viewer.id}?groupId=${(await freshGroup({ memberIds: [viewer.id] })).id}`,
+    });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
   });
 
   it("refuses another member's picks (403) and a group the caller is not in (404)", async () => {

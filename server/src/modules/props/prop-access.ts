@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PROP_LOCKED, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
 import { isCorrectOf, pickOutcomeOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockReason, type LockState } from '@shared/domain/lock-state';
@@ -30,11 +30,8 @@ export async function lockPropForWrite(
   userId: number,
   propLock: 'share' | 'no key update' | 'update',
 ): Promise<PropAccess> {
-  const [target] = await tx
-    .select({ groupId: props.groupId })
-    .from(props)
-    .where(eq(props.id, propId));
-  if (!target) throw notFound(PROP_NOT_FOUND);
+  // The prop's group found and locked in one statement: the subquery is not locked, and
+  // the prop row itself is read again under its own lock below.
   const [access] = await tx
     .select({ group: groups })
     .from(groups)
@@ -42,7 +39,9 @@ export async function lockPropForWrite(
       groupMembers,
       and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)),
     )
-    .where(eq(groups.id, target.groupId))
+    .where(
+      eq(groups.id, sql`(select ${props.groupId} from ${props} where ${props.id} = ${propId})`),
+    )
     .for('share');
   if (!access) throw notFound(PROP_NOT_FOUND);
   // Read again under the lock: it may have been deleted, decided or edited meanwhile.

@@ -8,6 +8,7 @@ import type { PickSplit } from '@shared/domain/reveal';
 import type { Db } from '../../db/client';
 import { groups, props, type GroupRow, type PropRow } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
+import { keepRecent, perDatabase } from '../../plugins/shared-answer';
 import { toPropView } from './prop-access';
 import { pickSplitsOf } from './reveal.service';
 
@@ -103,20 +104,14 @@ interface GroupPart {
  * The props and pick counts of recently read groups, at the version they were read; per
  * database (the tests run several apps in one process, each on its own database).
  */
-const groupPartsByDb = new WeakMap<Db, Map<number, GroupPart>>();
+const groupPartsOf = perDatabase(() => new Map<number, GroupPart>());
 const GROUP_PARTS_KEPT = 200;
 
 async function groupPartOf(db: Db, groupId: number, version: number): Promise<GroupPart> {
-  let groupParts = groupPartsByDb.get(db);
-  if (!groupParts) {
-    groupParts = new Map();
-    groupPartsByDb.set(db, groupParts);
-  }
+  const groupParts = groupPartsOf(db);
   const kept = groupParts.get(groupId);
   if (kept && kept.version >= version) {
-    // Most recently used last, so the first key is the one to drop.
-    groupParts.delete(groupId);
-    groupParts.set(groupId, kept);
+    keepRecent(groupParts, groupId, kept, GROUP_PARTS_KEPT);
     return kept;
   }
   const [rows, splits] = await Promise.all([
@@ -125,14 +120,7 @@ async function groupPartOf(db: Db, groupId: number, version: number): Promise<Gr
   ]);
   const part = { version, props: rows, splits, heads: new Map<number, string>() };
   const latest = groupParts.get(groupId);
-  if (!latest || latest.version <= version) {
-    groupParts.delete(groupId);
-    groupParts.set(groupId, part);
-    if (groupParts.size > GROUP_PARTS_KEPT) {
-      const oldest = groupParts.keys().next().value;
-      if (oldest !== undefined) groupParts.delete(oldest);
-    }
-  }
+  if (!latest || latest.version <= version) keepRecent(groupParts, groupId, part, GROUP_PARTS_KEPT);
   return part;
 }
 

@@ -30,6 +30,7 @@ import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { listProps, propsListStamp } from './props-list';
 import { matchesTag } from '../../plugins/http-caching';
 import { sendJsonText } from '../../plugins/json-text';
+import { compress, formatOf, sendJson, sendShared } from '../../plugins/shared-answer';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
@@ -56,7 +57,8 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
       void reply.header('etag', stamp.tag);
       if (matchesTag(request.headers['if-none-match'], stamp.tag)) return reply.code(304).send();
       const { json } = await listProps(db, stamp, viewer, sport, now);
-      return reply.type('application/json; charset=utf-8').send(json);
+      // Built for this viewer, so compressed on every request: brotli's quality 2 (0027).
+      return sendJson(request, reply, json, (encoding) => compress(encoding, json, 2));
     },
   });
 
@@ -135,14 +137,18 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
 
   defineRoute(app, c.leaderboard, {
     guard: member,
+    // The same for every member: built once per group version (decision 0027). The guard
+    // read the contestant count with the group and its version: a page costs one query.
     handler: async (request, reply) => {
-      // The guard read the contestant count with the group: a page costs one query.
-      const { group, memberCount } = currentGroup(request);
-      const paged = request.query.limit !== undefined || request.query.offset !== undefined;
-      const entries = await leaderboardOf(db, group.id, request.query);
-      const total = paged ? memberCount : entries.length;
-      void reply.header('x-total-count', String(total));
-      return sendJsonText(reply, entries);
+      const { group, memberCount, version } = currentGroup(request);
+      const { limit, offset } = request.query;
+      const paged = limit !== undefined || offset !== undefined;
+      const key = `leaderboard\n${formatOf(c.leaderboard.response)}\n${group.id}\n${limit}\n${offset}`;
+      return sendShared(db, request, reply, key, version, async () => {
+        const entries = await leaderboardOf(db, group.id, request.query);
+        const total = paged ? memberCount : entries.length;
+        return { json: JSON.stringify(entries), headers: { 'x-total-count': String(total) } };
+      });
     },
   });
 

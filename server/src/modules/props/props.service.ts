@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { INVALID_RESULT, type Prop } from '@shared/contract/props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
+import type { PickSplit } from '@shared/domain/reveal';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import {
   SAMPLE_PROPS,
@@ -11,7 +12,15 @@ import {
   type SampleSport,
 } from '@shared/sample-props';
 import type { Db, Tx } from '../../db/client';
-import { groupMembers, groups, picks, props, type GroupRow, type PropRow } from '../../db/schema';
+import {
+  groupMembers,
+  groups,
+  picks,
+  propPickCounts,
+  props,
+  type GroupRow,
+  type PropRow,
+} from '../../db/schema';
 import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
@@ -161,12 +170,8 @@ export async function setPropResult(
     if (!isLeader) throw forbidden(ONLY_LEADER_RESULTS);
     if (prop.isImported) throw forbidden(IMPORTED_RESULT);
     const result = requested === null ? null : resultChoiceOf(prop, requested);
-    const [myPick] = await tx
-      .select({ id: picks.id, selectedOption: picks.selectedOption })
-      .from(picks)
-      .where(and(eq(picks.propId, propId), eq(picks.userId, leader.id)));
-    const split = (await pickSplitsOf(tx, { propIds: [propId] })).get(propId) ?? {};
-    if (result === prop.result) return toPropView(prop, group, viewer, myPick ?? null, now, split);
+    const { myPick, split } = await leaderPickAndSplit(tx, propId, leader.id);
+    if (result === prop.result) return toPropView(prop, group, viewer, myPick, now, split);
 
     const [updated] = await tx
       .update(props)
@@ -176,12 +181,31 @@ export async function setPropResult(
     if (!updated) throw notFound('Prop not found');
     const change = resultChangeActivity(prop, prop.result, result);
     if (change) {
-      await recordActivity(tx, [
-        { groupId: prop.groupId, predictionId: prop.id, actorId: leader.id, ...change },
-      ]);
+      await recordActivity(
+        tx,
+        [{ groupId: prop.groupId, predictionId: prop.id, actorId: leader.id, ...change }],
+        new Map([[prop.id, split]]),
+      );
     }
-    return toPropView(updated, group, viewer, myPick ?? null, now, split);
+    return toPropView(updated, group, viewer, myPick, now, split);
   });
+}
+
+/**
+ * The leader's own pick on the prop and its pick split (as pickSplitsOf reads it: options
+ * with at least one pick), in one statement, read once the prop is locked.
+ */
+async function leaderPickAndSplit(tx: Tx, propId: number, userId: number) {
+  const { rows } = await tx.execute<{
+    my_pick: { id: number; selectedOption: string } | null;
+    split: PickSplit;
+  }>(sql`
+    select
+      (select jsonb_build_object('id', k.id, 'selectedOption', k.selected_option)
+        from ${picks} k where k.prop_id = ${propId} and k.user_id = ${userId}) as my_pick,
+      (select coalesce(jsonb_object_agg(c.option, c.count), '{}'::jsonb)
+        from ${propPickCounts} c where c.prop_id = ${propId} and c.count > 0) as split`);
+  return { myPick: rows[0]?.my_pick ?? null, split: rows[0]?.split ?? {} };
 }
 
 /** Deletes an unlocked prop and the picks on it, recording prop_deleted (title, sport). */

@@ -175,13 +175,16 @@ export async function unpickedMembers(
 export async function contrarianWinnersOf(
   tx: Db | Tx,
   decided: readonly { propId: number; result: string }[],
+  known?: ReadonlyMap<number, PickSplit>,
 ): Promise<Map<number, string[]>> {
   const winners = new Map<number, string[]>();
   if (decided.length === 0) return winners;
-  const splits = await pickSplitsOf(tx, { propIds: decided.map((prop) => prop.propId) });
+  const splits = known ?? (await pickSplitsOf(tx, { propIds: decided.map((prop) => prop.propId) }));
   const bold = decided.filter(({ propId, result }) =>
     isContrarianOption(splits.get(propId) ?? {}, result),
   );
+  // Most results are the crowd's pick: then there is no one to name and nothing to read.
+  if (bold.length === 0) return winners;
   const { rows } = await tx.execute<{ prop_id: number; display_name: string }>(sql`
     select k.prop_id, u.display_name
     from unnest(${sql.param(bold.map((prop) => prop.propId))}::int[],

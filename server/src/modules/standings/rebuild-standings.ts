@@ -139,7 +139,8 @@ export async function computeStandings(tx: Pick<Tx, 'execute'>): Promise<Compute
 /**
  * `npm run db:rebuild-standings`: replaces every stored standing and tally with
  * computeStandings' in one transaction, for after a bulk load or a restore. Writers wait
- * meanwhile (the source tables are locked in share mode); readers carry on.
+ * meanwhile (the source tables are locked in share mode); readers carry on. Every group's
+ * version moves, so no instance keeps serving an answer read before.
  */
 export async function rebuildStandings(db: Db): Promise<ComputedStandings> {
   return db.transaction(async (tx) => {
@@ -168,6 +169,11 @@ export async function rebuildStandings(db: Db): Promise<ComputedStandings> {
       select "groupId", "propId", option, count
       from jsonb_to_recordset(${JSON.stringify(pickCounts)}::jsonb) as x(
         "groupId" int, "propId" int, option text, count int)`);
+    // Every group's version moves (decision 0027): the instances' kept answers were read
+    // from the rows just replaced, and open pages refetch their standings.
+    await tx.execute(
+      sql`select group_event_emit(id, 'standings', '{}'::jsonb) from groups order by id`,
+    );
     return computed;
   });
 }

@@ -24,7 +24,14 @@ export const useDevices = () => useQuery(devicesQueryOptions());
 
 export function useUpdateNotificationSettings(userId: number) {
   const queryClient = useQueryClient();
+  const mutationKey = [...notificationSettingsQueryKey(userId), 'save'];
   return useMutation({
+    mutationKey,
+    // Each save sends the whole settings: two in flight could land, and be answered, in
+    // either order, leaving the older choice on screen and in the database. Saves of one
+    // scope run one after another; the queue lives in the query client, so a save still
+    // waiting when the user leaves Settings is sent all the same.
+    scope: { id: mutationKey.join(':') },
     mutationFn: (settings: NotificationSettings) =>
       callApi(pushContract.updateSettings, { params: { id: userId }, body: settings }),
     // The switches move at once; a refusal puts back what the server has.
@@ -36,7 +43,11 @@ export function useUpdateNotificationSettings(userId: number) {
     },
     onError: (_error, _settings, context) =>
       queryClient.setQueryData(notificationSettingsQueryKey(userId), context?.previous),
-    onSuccess: (saved) => queryClient.setQueryData(notificationSettingsQueryKey(userId), saved),
+    // A later save still waiting already shows its choice: this answer would put an older one back.
+    onSuccess: (saved) => {
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      queryClient.setQueryData(notificationSettingsQueryKey(userId), saved);
+    },
   });
 }
 

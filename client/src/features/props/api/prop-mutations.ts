@@ -67,6 +67,18 @@ export async function deleteUnlockedProps(groupId: number) {
   return callApi(groupsContract.deleteUnlockedProps, { params: { id: groupId } });
 }
 
+/** The prop with `myPick` as the viewer's pick: pending while there is one, else unpicked. */
+export function withMyPick(prop: Prop, myPick: Prop['myPick']): Prop {
+  return { ...prop, myPick, outcome: myPick ? 'pending' : 'unpicked' };
+}
+
+/** The viewer's pick of `option` before the server has answered (the old pick's id, if any). */
+export const unsavedPick = (previous: Prop['myPick'], option: string): Prop['myPick'] => ({
+  id: previous?.id ?? -1,
+  selectedOption: option,
+  isCorrect: null,
+});
+
 /** A pick on every cached list of the group: shown at once, or put back after a refusal. */
 function showPick(
   queryClient: QueryClient,
@@ -75,11 +87,7 @@ function showPick(
   myPick: Prop['myPick'],
 ) {
   queryClient.setQueriesData<Prop[]>({ queryKey: groupPropsQueryKey(groupId) }, (props) =>
-    props?.map((prop) =>
-      prop.id === propId
-        ? { ...prop, myPick, outcome: myPick ? ('pending' as const) : ('unpicked' as const) }
-        : prop,
-    ),
+    props?.map((prop) => (prop.id === propId ? withMyPick(prop, myPick) : prop)),
   );
 }
 
@@ -147,11 +155,7 @@ export function usePick(scope: GroupScope, prop: Pick<Prop, 'id' | 'title' | 'my
       const previous = prop.myPick;
       // A list being read now must not land on top of the pick just shown.
       await queryClient.cancelQueries({ queryKey: groupPropsQueryKey(scope.groupId) });
-      showPick(queryClient, scope.groupId, propId, {
-        id: previous?.id ?? -1,
-        selectedOption: option,
-        isCorrect: null,
-      });
+      showPick(queryClient, scope.groupId, propId, unsavedPick(previous, option));
       return { previous };
     },
     onSuccess: (pick) => {

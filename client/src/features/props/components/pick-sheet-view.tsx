@@ -1,6 +1,15 @@
 import { ArrowDownToLine, ListChecks, ListRestart } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Prop } from '@shared/contract/props';
 import type { GroupLockSettings } from '@shared/domain/lock-state';
 import { noGameDateLabel } from '@shared/domain/prop-display';
@@ -79,6 +88,12 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
     [inSport, group, now, view],
   );
   const { ordered, stale, resort } = useOpenedOrder(`${view}|${sport}`, fresh, props);
+  const { hash } = useLocation();
+  const linked = useMemo(() => {
+    const id = /^#prop-(\d+)$/.exec(hash)?.[1];
+    return id === undefined ? -1 : ordered.findIndex((prop) => prop.id === Number(id));
+  }, [hash, ordered]);
+  const drawn = useCardsInSteps(`${view}|${sport}`, ordered.length, linked);
   const sheetRef = useRef<HTMLDivElement>(null);
   // The card last acted on: Next unpicked goes on from there (its own click takes the focus).
   const lastCard = useRef<Element | null>(null);
@@ -98,6 +113,8 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
   const nextUnpicked = () => {
     const sheet = sheetRef.current;
     if (!sheet) return;
+    // The next unpicked prop may not be drawn yet (the sheet's first moments): draw all now.
+    drawn.drawAll();
     const cards = [...sheet.querySelectorAll<HTMLElement>('[data-unpicked]')];
     const current = lastCard.current?.isConnected ? lastCard.current : null;
     const after = current
@@ -144,13 +161,15 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
         {ordered.length === 0 ? (
           <EmptyView view={view} sport={sport} />
         ) : (
-          sectionsOf(ordered).map((day) => (
-            <DayBlock key={day.key || 'undated'} dayKey={day.key} sport={day.games[0]?.sport}>
-              {day.games.map((game) => (
-                <GameBlock key={game.key} game={game} renderCard={renderCard} />
-              ))}
-            </DayBlock>
-          ))
+          sectionsOf(drawn.count < ordered.length ? ordered.slice(0, drawn.count) : ordered).map(
+            (day) => (
+              <DayBlock key={day.key || 'undated'} dayKey={day.key} sport={day.games[0]?.sport}>
+                {day.games.map((game) => (
+                  <GameBlock key={game.key} game={game} renderCard={renderCard} />
+                ))}
+              </DayBlock>
+            ),
+          )
         )}
       </div>
       {view === 'open' && (unpickedShown || stale) ? (
@@ -171,6 +190,49 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
       ) : null}
     </div>
   );
+}
+
+/** The cards drawn in the first render: a phone's or a desktop's first screen and more. */
+const FIRST_CARDS = 12;
+/** The cards each following step adds (about 20 ms of rendering on this project's machine). */
+const MORE_CARDS = 40;
+
+/**
+ * How many of the view's cards are drawn (decision 0028). A view opens with its first
+ * screen of cards, so a 300-prop sheet takes a tap as soon as those are drawn; the rest
+ * follow in steps of MORE_CARDS, each a transition of its own (a tap meanwhile goes first),
+ * appended after the cards already drawn, so nothing drawn moves. The whole sheet is in
+ * the page a few hundred milliseconds later (find in page). A `#prop-N` link's card (at
+ * `linked` in the view, -1 for none) is drawn at once with a screen of cards after it, so
+ * the page is long enough to scroll it to the top. Next unpicked draws everything at once
+ * before it looks.
+ */
+function useCardsInSteps(key: string, total: number, linked: number) {
+  const [steps, setSteps] = useState({ key, count: FIRST_CARDS });
+  if (steps.key !== key) {
+    // A new view or sport opens with its first screen again.
+    setSteps({ key, count: FIRST_CARDS });
+  }
+  const least = linked >= 0 ? linked + 1 + FIRST_CARDS : FIRST_CARDS;
+  const count = Math.max(steps.key === key ? steps.count : FIRST_CARDS, least);
+  useEffect(() => {
+    if (count >= total) return;
+    startTransition(() => {
+      setSteps((current) =>
+        current.key === key ? { key, count: Math.max(current.count, least) + MORE_CARDS } : current,
+      );
+    });
+  }, [key, count, total, least]);
+  return {
+    count,
+    drawAll: () => {
+      if (count < total) {
+        flushSync(() => {
+          setSteps({ key, count: Number.POSITIVE_INFINITY });
+        });
+      }
+    },
+  };
 }
 
 /**

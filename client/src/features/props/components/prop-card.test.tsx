@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,19 +65,26 @@ afterEach(() => {
   });
 });
 
+/** The cards of a cached list of one prop, with the toasts. */
+function renderCards() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  const key = groupPropsQueryOptions(GROUP_ID, ALL_SPORTS).queryKey;
+  queryClient.setQueryData(key, [prop]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Cards />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { queryClient, key };
+}
+
 describe('a pick', () => {
   it('shows as chosen at once, and is put back with a message when the request is refused', async () => {
     const network = await heldConnections();
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-    });
-    queryClient.setQueryData(groupPropsQueryOptions(GROUP_ID, ALL_SPORTS).queryKey, [prop]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <Cards />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderCards();
     const over = screen.getByRole('button', { name: /Over 44\.5/ });
     expect(over.getAttribute('aria-pressed')).toBe('false');
 
@@ -100,5 +107,36 @@ describe('a pick', () => {
         'false',
       );
     });
+  });
+
+  it('shows within the click itself, before the cached list hears of it; a refusal still puts it back', async () => {
+    const network = await heldConnections();
+    const { queryClient, key } = renderCards();
+    const over = screen.getByRole('button', { name: /Over 44\.5/ });
+
+    // No awaiting: what the card shows when the click's own event is over.
+    fireEvent.click(over);
+
+    expect(over.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    // The card showed it by itself: the cached list has not been updated yet.
+    expect(queryClient.getQueryData<(typeof prop)[]>(key)?.[0]?.myPick).toBeNull();
+    // A second tap on the shown pick sends nothing more.
+    fireEvent.click(over);
+    await waitFor(() => {
+      expect(queryClient.getQueryData<(typeof prop)[]>(key)?.[0]?.myPick?.selectedOption).toBe(
+        'over',
+      );
+    });
+    expect(queryClient.isMutating()).toBe(1);
+    expect(over.getAttribute('aria-pressed')).toBe('true');
+
+    await network.waitForRequest();
+    network.drop();
+    expect(await screen.findByText(/^Not saved: /)).toBeTruthy();
+    await waitFor(() => {
+      expect(over.getAttribute('aria-pressed')).toBe('false');
+    });
+    expect(queryClient.getQueryData<(typeof prop)[]>(key)?.[0]?.myPick).toBeNull();
   });
 });

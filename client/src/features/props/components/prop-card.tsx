@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Prop } from '@shared/contract/props';
 import { toDate, type GroupLockSettings } from '@shared/domain/lock-state';
 import { expiryBadgeOf, lockLabelOf, pickDeadlineOf } from '@shared/domain/prop-display';
@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/form-errors';
 import { formatDateTime } from '@client/lib/format';
-import { usePick } from '../api/prop-mutations';
+import { unsavedPick, usePick, withMyPick } from '../api/prop-mutations';
 import { liveLockStateOf } from '../live-lock';
 import { EditCustomPropDialog } from './custom-prop-dialogs';
 import { DeletePropButton } from './delete-prop-button';
@@ -32,25 +32,49 @@ const formatMoment = (moment: Date) => formatDateTime(moment.toISOString());
  * One prop on the group page, wired to the server. The pick shows at once (optimistic,
  * decision 0016) and the card says "Saving…", then "Saved ✓"; a refusal puts the old pick
  * back and says why on the card itself (a toast says it too).
+ *
+ * "At once" is the click's own event (decision 0028): the tapped option is kept on the
+ * card itself, so React's flush at the end of the click re-renders this one card, before
+ * the mutation's cache update (which TanStack Query delivers in a later task) reaches the
+ * list. The card-local pick stands only over the prop it was tapped on: as soon as the
+ * cache hands the card a new prop (the optimistic pick, then the server's answer or the
+ * rollback) the cache is what shows.
  */
 export function PropCard({ prop, group, now, scope, gameHeadingId, children }: PropCardProps) {
   const pick = usePick(scope, prop);
-  const status: PickStatus = pick.isPending
-    ? { kind: 'saving' }
-    : pick.isError
-      ? { kind: 'failed', message: errorMessage(pick.error) }
-      : pick.isSuccess
-        ? { kind: 'saved' }
-        : null;
+  const [tapped, setTapped] = useState<{ option: string; over: Prop } | null>(null);
+  const local = tapped?.over === prop ? tapped.option : null;
+  const shown = useMemo(
+    () => (local === null ? prop : withMyPick(prop, unsavedPick(prop.myPick, local))),
+    [prop, local],
+  );
+  const status: PickStatus =
+    local !== null || pick.isPending
+      ? { kind: 'saving' }
+      : pick.isError
+        ? { kind: 'failed', message: errorMessage(pick.error) }
+        : pick.isSuccess
+          ? { kind: 'saved' }
+          : null;
   return (
     <PropCardView
-      prop={prop}
+      prop={shown}
       group={group}
       now={now}
       status={status}
       gameHeadingId={gameHeadingId}
       onPick={(option) => {
-        pick.mutate({ propId: prop.id, option });
+        setTapped({ option, over: prop });
+        pick.mutate(
+          { propId: prop.id, option },
+          {
+            // Should the cache never have changed (a refusal before the pick reached it),
+            // the card still shows the pick the server kept.
+            onError: () => {
+              setTapped(null);
+            },
+          },
+        );
       }}
       tools={(locked) => (
         <PropTools prop={prop} locked={locked} scope={scope} group={group} now={now} />

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_events_payment_idx" ON "activity_events" USING btree ("group_id") WHERE "activity_events"."event_type" = 'payment_status_update';
