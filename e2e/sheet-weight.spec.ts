@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { expect, test } from './support/test';
 import { PHONE } from './support/app';
@@ -96,6 +97,14 @@ test('a group page of 300 props: elements, heap and time to interactive', async 
       { capture: true },
     );
   });
+  // SHEET_WEIGHT_PROFILE=file.cpuprofile also records the page's CPU profile (DevTools
+  // opens it) from navigation until it is interactive.
+  const profileFile = process.env.SHEET_WEIGHT_PROFILE;
+  if (profileFile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const started = Date.now();
   await page.goto(world.path);
   // Waited for with a cheap check and only then looked at by role: Playwright's role
@@ -106,6 +115,10 @@ test('a group page of 300 props: elements, heap and time to interactive', async 
     undefined,
     { polling: 100, timeout: 60_000 },
   );
+  if (profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(profileFile, JSON.stringify(profile));
+  }
   const pickCount = page.getByRole('button', { name: 'To pick (300)' });
   await expect(pickCount).toBeVisible();
   // Interactive: the first option takes a tap and shows it.

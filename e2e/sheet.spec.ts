@@ -125,7 +125,15 @@ test('a pick keeps its card in place with the focus on it; a double tap never pi
 test('Next unpicked jumps to the next open prop without a pick', async ({ browser }) => {
   const world = await groupWithProps(browser, PROPS);
   const page = world.member;
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await openSheet(page, world.path);
+  // The page's first reads started inside group.html, before its scripts, and its CSP
+  // let them (the app asks for anything they did not: the sheet alone would not tell).
+  expect(await page.evaluate(() => typeof window.__pickemEarly)).toBe('object');
+  expect(refused).toEqual([]);
 
   const next = page.getByRole('button', { name: 'Next unpicked' });
   await next.click();

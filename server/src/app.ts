@@ -41,6 +41,7 @@ import { isGuard } from './plugins/guards';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRejectNul } from './plugins/reject-nul';
+import { inlineScriptSources } from './plugins/inline-scripts';
 import { registerSecurity } from './plugins/security';
 import { registerSession, type CookieSecurity } from './plugins/session';
 
@@ -140,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCacheControl(app);
   await registerHttpCaching(app);
   await app.register(cookie);
-  registerSecurity(app);
+  registerSecurity(app, { inlineScripts: inlineScriptSources(options.clientDir) });
   await registerRateLimit(app, options.db);
   registerSession(app, options.db);
   registerRejectNul(app);

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
@@ -5,6 +9,21 @@ import { createTestApp } from '../test/test-app';
 
 const direct = await createTestApp();
 const proxied = await createTestApp({ trustProxy: 1, authAttempts: { max: 2, windowMs: 60_000 } });
+
+/** A built client whose group page starts its reads in an inline script (scripts/build.mjs). */
+const EARLY_READS = "(function () { window.__early = fetch('/api/auth/me'); })();";
+async function clientDirWithInlineScript() {
+  const clientDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-csp-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Pick</title>');
+  await writeFile(
+    path.join(clientDir, 'group.html'),
+    `<!doctype html><head><script>${EARLY_READS}</script>` +
+      '<script type="module" crossorigin src="/assets/app.js"></script></head>',
+  );
+  return clientDir;
+}
+const served = await createTestApp({ clientDir: await clientDirWithInlineScript() });
 
 let counter = 0;
 const newAccount = () => {
@@ -112,5 +131,18 @@ describe('security headers', () => {
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 403]);
     for (const answer of answers) expect(answer.headers).toMatchObject(EXPECTED);
+  });
+
+  it("allow the built pages' inline scripts by their hashes, and no other inline script", async () => {
+    const page = await served.app.inject({ method: 'GET', url: '/group/7' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(EARLY_READS);
+    const hash = createHash('sha256').update(EARLY_READS).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}';`,
+    );
+    // The API's answers carry the same policy: one policy for the whole origin.
+    const api = await served.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 });

@@ -10,8 +10,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * requests sent by another site's page (the session cookie is SameSite=Lax; this closes
  * the rest, such as sibling subdomains).
  */
-export function registerSecurity(app: FastifyInstance): void {
-  const headers = securityHeaders(HELMET_OPTIONS);
+export function registerSecurity(
+  app: FastifyInstance,
+  { inlineScripts = [] }: { inlineScripts?: string[] } = {},
+): void {
+  const headers = securityHeaders(helmetOptions(inlineScripts));
   // Set on the raw response, as helmet's middleware does, so an answer that bypasses
   // Fastify's reply (a hijacked event stream) carries them too.
   // A callback hook, not an async one: no promise per request for what is synchronous.
@@ -25,11 +28,12 @@ export function registerSecurity(app: FastifyInstance): void {
   });
 }
 
-const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+/** `inlineScripts`: the hashes of the built pages' inline scripts (inline-scripts.ts). */
+const helmetOptions = (inlineScripts: string[]): Readonly<HelmetOptions> => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
@@ -43,7 +47,7 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   },
   // Lets the About page's links open donation pages and the like without leaking the URL.
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
 
 /**
  * The headers helmet sets for these options, worked out once. Every directive is a fixed

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
@@ -54,6 +55,57 @@ async function heldConnections() {
       }),
     drop: () => {
       for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+/**
+ * Where the page's requests go: an HTTP server that keeps each pick until the test answers
+ * it, with what the real server answers for a saved pick (its contract's shape).
+ */
+async function answeredOnCue() {
+  const held: { body: { predictionId: number; selectedOption: string }; reply: ServerResponse }[] =
+    [];
+  const server = createHttpServer((request, reply) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => held.push({ body: JSON.parse(raw) as never, reply }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+    `http://127.0.0.1:${address.port}/`,
+  );
+  return {
+    /** The option the nth pick request (from 1) asked for, once it has arrived. */
+    request: async (nth: number) => {
+      await waitFor(() => {
+        expect(held.length).toBeGreaterThanOrEqual(nth);
+      });
+      return held[nth - 1]?.body.selectedOption;
+    },
+    answer: (nth: number) => {
+      const entry = held[nth - 1];
+      if (!entry) throw new Error(`no request ${nth}`);
+      const at = new Date().toISOString();
+      entry.reply.writeHead(201, { 'content-type': 'application/json' });
+      entry.reply.end(
+        JSON.stringify({
+          id: 40,
+          userId: 2,
+          predictionId: entry.body.predictionId,
+          groupId: GROUP_ID,
+          selectedOption: entry.body.selectedOption,
+          isCorrect: null,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
+    },
+    close: () => {
+      server.closeAllConnections();
       server.close();
     },
   };
@@ -138,5 +190,35 @@ describe('a pick', () => {
       expect(over.getAttribute('aria-pressed')).toBe('false');
     });
     expect(queryClient.getQueryData<(typeof prop)[]>(key)?.[0]?.myPick).toBeNull();
+  });
+
+  it('tapped on one option and then another before the first is saved, shows the second throughout', async () => {
+    const server = await answeredOnCue();
+    const { queryClient, key } = renderCards();
+    const over = () => screen.getByRole('button', { name: /Over 44\.5/ });
+    const under = () => screen.getByRole('button', { name: /Under 44\.5/ });
+    const shown = () => [over(), under()].map((button) => button.getAttribute('aria-pressed'));
+
+    fireEvent.click(over());
+    expect(await server.request(1)).toBe('over');
+    fireEvent.click(under());
+    expect(shown()).toEqual(['false', 'true']);
+
+    // The first pick's answer reaches the cache while the second waits its turn.
+    server.answer(1);
+    await waitFor(() => {
+      expect(queryClient.getQueryData<(typeof prop)[]>(key)?.[0]?.myPick?.id).toBe(40);
+    });
+    expect(shown()).toEqual(['false', 'true']);
+
+    expect(await server.request(2)).toBe('under');
+    expect(shown()).toEqual(['false', 'true']);
+    server.answer(2);
+    expect(await screen.findByText('Saved ✓')).toBeTruthy();
+    expect(shown()).toEqual(['false', 'true']);
+    expect(queryClient.getQueryData<(typeof prop)[]>(key)?.[0]?.myPick?.selectedOption).toBe(
+      'under',
+    );
+    server.close();
   });
 });

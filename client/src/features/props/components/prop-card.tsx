@@ -36,14 +36,15 @@ const formatMoment = (moment: Date) => formatDateTime(moment.toISOString());
  * "At once" is the click's own event (decision 0028): the tapped option is kept on the
  * card itself, so React's flush at the end of the click re-renders this one card, before
  * the mutation's cache update (which TanStack Query delivers in a later task) reaches the
- * list. The card-local pick stands only over the prop it was tapped on: as soon as the
- * cache hands the card a new prop (the optimistic pick, then the server's answer or the
- * rollback) the cache is what shows.
+ * list. The last tap stands until its own request is answered: picks on one prop go out
+ * one after another, so tapping A then B had A's answer reach the cache while B waited
+ * its turn, and the card showed A again for a moment. Where the cache already shows the
+ * tapped option (the optimistic pick, then the saved one), the cache is what shows.
  */
 export function PropCard({ prop, group, now, scope, gameHeadingId, children }: PropCardProps) {
   const pick = usePick(scope, prop);
-  const [tapped, setTapped] = useState<{ option: string; over: Prop } | null>(null);
-  const local = tapped?.over === prop ? tapped.option : null;
+  const [tapped, setTapped] = useState<string | null>(null);
+  const local = tapped !== null && tapped !== prop.myPick?.selectedOption ? tapped : null;
   const shown = useMemo(
     () => (local === null ? prop : withMyPick(prop, unsavedPick(prop.myPick, local))),
     [prop, local],
@@ -64,13 +65,13 @@ export function PropCard({ prop, group, now, scope, gameHeadingId, children }: P
       status={status}
       gameHeadingId={gameHeadingId}
       onPick={(option) => {
-        setTapped({ option, over: prop });
+        setTapped(option);
         pick.mutate(
           { propId: prop.id, option },
           {
-            // Should the cache never have changed (a refusal before the pick reached it),
-            // the card still shows the pick the server kept.
-            onError: () => {
+            // Called for the last tap only (TanStack Query drops an earlier mutate's own
+            // callbacks): its answer is in the cache, or the refusal's rollback is.
+            onSettled: () => {
               setTapped(null);
             },
           },
