@@ -15,6 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const CLOSE_GRACE_MS = 15_000;
 
 async function main() {
+  const heldSignals = holdSignalsWhileStarting();
   // A local .env (see .env.example) fills in what the environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = readEnv();
@@ -75,15 +76,39 @@ async function main() {
 
   const sweep = setInterval(() => void sweepExpiredRows(app, database), HOUR_MS);
   sweep.unref();
-  handleShutdownSignals(app, env, async () => {
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Pick'em is serving http://localhost:${env.PORT} on ${database.description}`);
+  const stopping = heldSignals.received.length > 0;
+  handleShutdownSignals(app, env, heldSignals, async () => {
     clearInterval(sweep);
     await database.close();
     await lock?.release();
   });
+  if (!stopping) void sweepExpiredRows(app, database);
+}
 
-  await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info(`Pick'em is serving http://localhost:${env.PORT} on ${database.description}`);
-  void sweepExpiredRows(app, database);
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * A stop asked for while the app is still starting is carried out once it has started: a
+ * half-started app cannot stop cleanly (Node's default for the signal would end it with
+ * the embedded PostgreSQL left running, and a stop during `listen` closed the pool under
+ * the start-up's last queries). Returns the signals received so far.
+ */
+function holdSignalsWhileStarting(): { received: NodeJS.Signals[]; release: () => void } {
+  const received: NodeJS.Signals[] = [];
+  const hold = (signal: NodeJS.Signals) => {
+    received.push(signal);
+    console.log(`${signal} received while starting: stopping once started`);
+  };
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, hold);
+  return {
+    received,
+    release: () => {
+      for (const signal of SHUTDOWN_SIGNALS) process.off(signal, hold);
+    },
+  };
 }
 
 /** Sessions and rate-limit windows that have run out; any instance may do it. */
@@ -102,7 +127,12 @@ async function sweepExpiredRows(app: FastifyInstance, database: OpenedDatabase) 
  * closed), run every module's preClose/onClose hooks (event streams end, job queues stop),
  * close the pool, stop the embedded PostgreSQL cleanly, exit 0.
  */
-function handleShutdownSignals(app: FastifyInstance, env: Env, closeRest: () => Promise<void>) {
+function handleShutdownSignals(
+  app: FastifyInstance,
+  env: Env,
+  heldSignals: ReturnType<typeof holdSignalsWhileStarting>,
+  closeRest: () => Promise<void>,
+) {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) {
@@ -133,9 +163,10 @@ function handleShutdownSignals(app: FastifyInstance, env: Env, closeRest: () => 
       process.exit(1);
     }
   };
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
-    process.on(signal, () => void shutdown(signal));
-  }
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown(signal));
+  heldSignals.release();
+  const [early] = heldSignals.received;
+  if (early) void shutdown(early);
 }
 
 /**

@@ -223,3 +223,33 @@ describe('SIGTERM with requests in flight', () => {
     expect(server.output.join('\n')).not.toContain('left running');
   });
 });
+
+describe('SIGTERM while the server is still starting', () => {
+  it('is carried out once it has started: PostgreSQL stops cleanly and the process exits 0', async () => {
+    await stopServer(server);
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    expect(existsSync(pidFile)).toBe(false);
+    const starting = await spawnServer({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_CONNECT_TIMEOUT_MS: '20000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+    });
+    server = starting;
+    // The embedded PostgreSQL is coming up: the server is inside its start-up.
+    const deadline = Date.now() + 60_000;
+    while (!existsSync(pidFile) && starting.isRunning() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect(existsSync(pidFile)).toBe(true);
+    starting.kill('SIGTERM');
+
+    const { code, signal } = await starting.exited;
+    expect({ code, signal }, starting.output.join('\n')).toEqual({ code: 0, signal: null });
+    expect(starting.output.join('\n')).toContain('SIGTERM received while starting');
+    expect(existsSync(pidFile)).toBe(false);
+
+    server = await start();
+    expect(server.output.join('\n')).not.toContain('left running');
+  });
+});
