@@ -35,7 +35,7 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
   const current = settings.data;
 
   return (
-    <Card id="notifications" className="scroll-mt-24">
+    <Card id="notifications">
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
         <CardDescription>

@@ -134,7 +134,7 @@ export function PropCardView({
       data-prop-id={prop.id}
       data-unpicked={!lock.locked && !prop.myPick ? '' : undefined}
       className={cn(
-        'grid scroll-mt-24 gap-2 rounded-lg border p-3',
+        'grid gap-2 rounded-lg border p-3',
         lostUnpicked ? 'border-destructive bg-destructive-soft' : 'border-border bg-card',
       )}
     >
