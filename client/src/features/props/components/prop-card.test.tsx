@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
-import { createServer, type Socket } from 'node:net';
+import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { Toaster } from '@client/components/ui/toaster';
@@ -34,6 +34,16 @@ function Cards() {
   );
 }
 
+/** Listens on a free port of 127.0.0.1 and makes it the page's origin: its requests go there. */
+async function servePageFrom(server: NetServer) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+    `http://127.0.0.1:${address.port}/`,
+  );
+}
+
 /**
  * Where the page's requests go: a port that takes the connection and holds it until told
  * to drop it. The pick is made by the app's own fetchers over a real connection; dropping
@@ -42,12 +52,7 @@ function Cards() {
 async function heldConnections() {
   const sockets: Socket[] = [];
   const server = createServer((socket) => sockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    `http://127.0.0.1:${address.port}/`,
-  );
+  await servePageFrom(server);
   return {
     waitForRequest: () =>
       waitFor(() => {
@@ -72,12 +77,7 @@ async function answeredOnCue() {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => held.push({ body: JSON.parse(raw) as never, reply }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
-    `http://127.0.0.1:${address.port}/`,
-  );
+  await servePageFrom(server);
   return {
     /** The option the nth pick request (from 1) asked for, once it has arrived. */
     request: async (nth: number) => {
