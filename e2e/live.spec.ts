@@ -194,3 +194,25 @@ test('a lost stream says "Reconnecting…" quietly, then catches up with no relo
     await ann.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);
 });
+
+test('a group deleted while the stream is down: the page says so instead of reconnecting forever', async ({
+  browser,
+}) => {
+  const leader = await newPerson(browser, 'Lea');
+  const ann = await newPerson(browser, 'Ann');
+  const { group } = await gameDay(leader, [ann]);
+
+  await ann.page.route('**/api/groups/*/events**', (route) => route.abort());
+  await ann.page.goto(`/group/${group.id}`);
+  await expect(card(ann.page).getByTestId('pick-count')).toHaveText('0 of 2 have picked');
+  await expect(ann.page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({
+    timeout: 8_000,
+  });
+  // Deleted while Ann's page cannot hear of it: its 'deleted' event never reaches her.
+  const deleted = await leader.request.delete(`/api/groups/${group.id}`);
+  expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+  await ann.page.unroute('**/api/groups/*/events**');
+  await expect(ann.page.getByRole('heading', { name: 'Group not found' })).toBeVisible({
+    timeout: 20_000,
+  });
+});

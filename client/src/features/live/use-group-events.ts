@@ -1,13 +1,13 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { GroupDetails } from '@shared/contract/groups';
+import { groupsContract, type GroupDetails } from '@shared/contract/groups';
 import {
   LIVE_EVENT_TYPES,
   liveContract,
   liveEventSchema,
   type LiveEvent,
 } from '@shared/contract/live';
-import { urlOf } from '@client/lib/api-client';
+import { callApi, isApiError, urlOf } from '@client/lib/api-client';
 import { groupDetailsQueryKey } from '@client/lib/query-keys';
 import { cacheUpdateOf } from './live-cache';
 import { refetchDelayMs } from './refetch-timing';
@@ -86,6 +86,24 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
       setStatus(final);
     };
 
+    /**
+     * EventSource never says why a connection failed. A group deleted (or left in another
+     * tab) while the stream was down refuses every reconnection with a 404, and the page
+     * went on trying every 30 s. With each reconnection that is not a blip, the group itself
+     * is asked for too: when the server says the viewer cannot see it any more, the stream stops and the
+     * page reads the group again, which shows "Group not found". Any other failure (the
+     * network, an outage) keeps the backoff going.
+     */
+    const checkGroupIsStillThere = () =>
+      callApi(groupsContract.details, { params: { id: groupId } }).catch((error: unknown) => {
+        if (stopped || !(isApiError(error, 404) || isApiError(error, 401))) return;
+        stop('ended');
+        void queryClient.invalidateQueries({
+          queryKey: groupDetailsQueryKey(groupId),
+          exact: true,
+        });
+      });
+
     const connect = () => {
       if (stopped) return;
       const current = new EventSource(
@@ -108,7 +126,10 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
         current.close();
         if (stopped) return;
         // A blip (one quick reconnect that works) is not worth a word on the page.
-        if (attempt > 0) setStatus('reconnecting');
+        if (attempt > 0) {
+          setStatus('reconnecting');
+          void checkGroupIsStillThere();
+        }
         const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 30_000;
         attempt += 1;
         retryTimer = setTimeout(connect, base / 2 + Math.random() * base);
