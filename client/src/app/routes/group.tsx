@@ -20,7 +20,6 @@ import { LeaderDashboard } from '@client/features/groups/components/leader-dashb
 import { MemberDashboard } from '@client/features/groups/components/member-dashboard';
 import { LiveStatusNote } from '@client/features/live/components/live-status';
 import { useGroupEvents } from '@client/features/live/use-group-events';
-import { ImportPropsButton } from '@client/features/import-props/components/import-props-button';
 import { CompactStandings } from '@client/features/leaderboard/components/compact-standings';
 import { LeaderboardCard } from '@client/features/leaderboard/components/leaderboard-card';
 import { leaderboardTopQueryOptions } from '@client/features/leaderboard/api/leaderboard';
@@ -29,13 +28,23 @@ import { PersonalStatsCard } from '@client/features/leaderboard/components/perso
 import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { groupPropsQueryOptions, useGroupProps } from '@client/features/props/api/group-props';
 import { CustomPropCreator } from '@client/features/props/components/custom-prop-creator';
-import { LeaderPropTools } from '@client/features/props/components/leader-prop-tools';
 import { PropsSection } from '@client/features/props/components/props-section';
 import { isApiError } from '@client/lib/api-client';
 import { JUST_READ_MS } from '@client/lib/query-client';
 import { RemindMeButton } from '@client/features/notifications/components/remind-me-button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useScrollToHash } from '@client/lib/use-scroll-to-hash';
+import { lazyNamed } from '@client/lib/lazy-named';
+
+// Shown inside the Leader Dashboard once it is opened (its content is loaded then too).
+const LeaderPropTools = lazyNamed(
+  () => import('@client/features/props/components/leader-prop-tools'),
+  'LeaderPropTools',
+);
+const ImportPropsButton = lazyNamed(
+  () => import('@client/features/import-props/components/import-props-button'),
+  'ImportPropsButton',
+);
 
 export function GroupRoute() {
   const groupId = parseGroupId(useParams().id);

@@ -1,8 +1,13 @@
 import { UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import type { GroupDetails } from '@shared/contract/groups';
 import { CollapsiblePanel } from '@client/components/ui/collapsible-panel';
-import { LeaveGroupButton } from './group-danger-actions';
+import { LoadingState } from '@client/components/ui/loading-state';
+import { lazyNamed } from '@client/lib/lazy-named';
 import { lockSummaryOf } from './lock-summary';
+
+// Its confirmation dialog loads when the panel first opens.
+const LeaveGroupButton = lazyNamed(() => import('./group-danger-actions'), 'LeaveGroupButton');
 
 /** Product rules §2: what a member who is not the leader can do with the group itself. */
 export function MemberDashboard({ group, userId }: { group: GroupDetails; userId: number }) {
@@ -12,7 +17,9 @@ export function MemberDashboard({ group, userId }: { group: GroupDetails; userId
         <p className="text-sm text-muted-foreground">
           Leaving takes you off the leaderboard and deletes your picks in this group.
         </p>
-        <LeaveGroupButton group={group} userId={userId} />
+        <Suspense fallback={<LoadingState />}>
+          <LeaveGroupButton group={group} userId={userId} />
+        </Suspense>
       </div>
     </CollapsiblePanel>
   );

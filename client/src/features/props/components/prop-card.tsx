@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Prop } from '@shared/contract/props';
 import { toDate, type GroupLockSettings } from '@shared/domain/lock-state';
 import { expiryBadgeOf, lockLabelOf, pickDeadlineOf } from '@shared/domain/prop-display';
@@ -7,12 +7,12 @@ import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/form-errors';
 import { formatDateTime } from '@client/lib/format';
+import { lazyNamed } from '@client/lib/lazy-named';
 import { unsavedPick, usePick, withMyPick } from '../api/prop-mutations';
 import { liveLockStateOf } from '../live-lock';
-import { EditCustomPropDialog } from './custom-prop-dialogs';
-import { DeletePropButton } from './delete-prop-button';
 import { PickOptions } from './pick-options';
-import { PropResultControls } from './prop-result-controls';
+
+const PropToolsPanel = lazyNamed(() => import('./prop-tools-panel'), 'PropToolsPanel');
 
 interface PropCardProps {
   prop: Prop;
@@ -240,12 +240,6 @@ function PropTools({
   const panelId = useId();
   const canManage = (prop.canEdit || prop.canDelete) && !locked;
   if (!prop.canSetResult && !canManage) return null;
-  const manageButtons = canManage ? (
-    <>
-      {prop.canEdit ? <EditCustomPropDialog prop={prop} scope={scope} /> : null}
-      {prop.canDelete ? <DeletePropButton prop={prop} scope={scope} /> : null}
-    </>
-  ) : null;
   return (
     <div className="grid gap-2">
       <Button
@@ -264,19 +258,17 @@ function PropTools({
       </Button>
       {open ? (
         <div id={panelId} className="border-t border-border pt-2">
-          {prop.canSetResult ? (
-            <PropResultControls
-              key={prop.result ?? ''}
+          {/* Loaded the first time a card's tools open: a member's first screen does not
+              download the edit, result and delete dialogs and their forms. */}
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+            <PropToolsPanel
               prop={prop}
               scope={scope}
               group={group}
               now={now}
-            >
-              {manageButtons}
-            </PropResultControls>
-          ) : (
-            <div className="flex flex-wrap gap-2">{manageButtons}</div>
-          )}
+              canManage={canManage}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

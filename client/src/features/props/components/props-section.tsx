@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
@@ -9,11 +9,17 @@ import { ALL_SPORTS } from '@shared/domain/prop-order';
 import { useGroupProps } from '../api/group-props';
 import { groupLockSettingsOf, liveLockStateOf, lockMomentsOf } from '../live-lock';
 import { useNow } from '../use-now';
-import { GenerateSamplePropsButton } from './generate-props-dialog';
-import { CustomPropButton } from './leader-prop-tools';
+import { lazyNamed } from '@client/lib/lazy-named';
 import { PickSheet, PropsSectionFrame } from './pick-sheet-view';
 import { PropCard } from './prop-card';
 import { PropReveal } from './prop-reveal';
+
+// A leader's empty sheet only: their dialogs and forms load with them.
+const CustomPropButton = lazyNamed(() => import('./leader-prop-tools'), 'CustomPropButton');
+const GenerateSamplePropsButton = lazyNamed(
+  () => import('./generate-props-dialog'),
+  'GenerateSamplePropsButton',
+);
 
 const NO_PROPS: readonly Prop[] = [];
 
@@ -122,8 +128,10 @@ function NoProps({ group, scope }: NoPropsProps) {
       <SectionEmpty title="No props available yet">
         <p>Create a custom prop, or generate prebuilt props from the sport catalogue.</p>
         <div className="mt-3 flex flex-col justify-center gap-2 sm:flex-row">
-          <CustomPropButton scope={scope} />
-          <GenerateSamplePropsButton scope={scope} />
+          <Suspense fallback={<LoadingState className="py-2" />}>
+            <CustomPropButton scope={scope} />
+            <GenerateSamplePropsButton scope={scope} />
+          </Suspense>
         </div>
       </SectionEmpty>
     );
