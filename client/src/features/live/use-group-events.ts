@@ -89,10 +89,11 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
     /**
      * EventSource never says why a connection failed. A group deleted (or left in another
      * tab) while the stream was down refuses every reconnection with a 404, and the page
-     * went on trying every 30 s. With each reconnection that is not a blip, the group itself
-     * is asked for too: when the server says the viewer cannot see it any more, the stream stops and the
-     * page reads the group again, which shows "Group not found". Any other failure (the
-     * network, an outage) keeps the backoff going.
+     * went on trying every 30 s. With each reconnection that is not a blip, the group
+     * itself is asked for too: when the server says the viewer cannot see it any more, the
+     * stream stops and the page reads the group again, which shows "Group not found" (or,
+     * for a 401, signs the page out). Any other failure (the network, an outage) keeps the
+     * backoff going.
      */
     const checkGroupIsStillThere = () =>
       callApi(groupsContract.details, { params: { id: groupId } }).catch((error: unknown) => {
