@@ -100,6 +100,15 @@ test('a group page of 300 props: elements, heap and time to interactive', async 
   // SHEET_WEIGHT_PROFILE=file.cpuprofile also records the page's CPU profile (DevTools
   // opens it) from navigation until it is interactive.
   const profileFile = process.env.SHEET_WEIGHT_PROFILE;
+  // SHEET_WEIGHT_TRACE=file.json records a Chromium trace instead (style, layout, parsing,
+  // compiling as events of their own: chrome://tracing or the Performance panel open it).
+  const traceFile = process.env.SHEET_WEIGHT_TRACE;
+  if (traceFile) {
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: ['devtools.timeline', 'v8', 'blink', 'loading'],
+    });
+  }
   if (profileFile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -115,6 +124,7 @@ test('a group page of 300 props: elements, heap and time to interactive', async 
     undefined,
     { polling: 100, timeout: 60_000 },
   );
+  if (traceFile) await browser.stopTracing();
   if (profileFile) {
     const { profile } = await cdp.send('Profiler.stop');
     await writeFile(profileFile, JSON.stringify(profile));
