@@ -126,13 +126,13 @@ describe('answers kept per group version, across two instances', () => {
     expect(row(await board(max, groupId), ora)).toBeUndefined();
 
     // A prop edited, then deleted.
-    const second_ = await newProp('Total points');
+    const totalPoints = await newProp('Total points');
     await max.call(apps.first.origin, 'POST', '/api/user-predictions', {
-      predictionId: second_,
+      predictionId: totalPoints,
       selectedOption: 'Away',
     });
     expect(row(await board(max, groupId), max)).toMatchObject({ pending: 1 });
-    const edited = await leader.call(apps.first.origin, 'PUT', `/api/predictions/${second_}`, {
+    const edited = await leader.call(apps.first.origin, 'PUT', `/api/predictions/${totalPoints}`, {
       sport: 'NFL',
       title: 'Total points scored',
       description: 'Over or under',
@@ -143,12 +143,12 @@ describe('answers kept per group version, across two instances', () => {
     // The edit dropped Max's option: his pick is gone.
     expect(row(await board(max, groupId), max)).toMatchObject({ pending: 0 });
     await max.call(apps.first.origin, 'POST', '/api/user-predictions', {
-      predictionId: second_,
+      predictionId: totalPoints,
       selectedOption: 'Over',
     });
     expect(row(await board(max, groupId), max)).toMatchObject({ pending: 1 });
     expect(
-      (await leader.call(apps.first.origin, 'DELETE', `/api/predictions/${second_}`)).status,
+      (await leader.call(apps.first.origin, 'DELETE', `/api/predictions/${totalPoints}`)).status,
     ).toBe(204);
     expect(row(await board(max, groupId), max)).toMatchObject({ pending: 0, wins: 1 });
   });

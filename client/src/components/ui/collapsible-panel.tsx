@@ -32,15 +32,13 @@ export function CollapsiblePanel({
   const titleId = useId();
   const contentId = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const state = open ? 'open' : 'closed';
   return (
-    <Card className={cn('overflow-hidden', className)} data-state={state}>
+    <Card className={cn('overflow-hidden', className)}>
       <h2>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={contentId}
-          data-state={state}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
           className="group flex min-h-14 w-full items-center gap-3 px-5 py-3 text-left transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset sm:px-6"
         >
@@ -56,7 +54,7 @@ export function CollapsiblePanel({
             ) : null}
           </span>
           <ChevronDown
-            className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+            className="size-5 shrink-0 text-muted-foreground transition-transform group-aria-expanded:rotate-180"
             aria-hidden
           />
         </button>
@@ -65,7 +63,6 @@ export function CollapsiblePanel({
         id={contentId}
         role="region"
         aria-labelledby={titleId}
-        data-state={state}
         hidden={!open}
         className="border-t border-border"
       >

@@ -4,6 +4,7 @@ import type { Prop } from '@shared/contract/props';
 import { toDate, type GroupLockSettings } from '@shared/domain/lock-state';
 import { expiryBadgeOf, lockLabelOf, pickDeadlineOf } from '@shared/domain/prop-display';
 import { Button } from '@client/components/ui/button';
+import { LoadingState } from '@client/components/ui/loading-state';
 import { cn } from '@client/lib/cn';
 import { errorMessage } from '@client/lib/form-errors';
 import { formatDateTime } from '@client/lib/format';
@@ -260,7 +261,7 @@ function PropTools({
         <div id={panelId} className="border-t border-border pt-2">
           {/* Loaded the first time a card's tools open: a member's first screen does not
               download the edit, result and delete dialogs and their forms. */}
-          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <Suspense fallback={<LoadingState className="py-2" />}>
             <PropToolsPanel
               prop={prop}
               scope={scope}
