@@ -51,7 +51,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['og-image.png'],
+        // early-data.js is inlined into group.html by scripts/build.mjs, never fetched.
+        globIgnores: ['og-image.png', 'early-data.js'],
         // Every page is the app shell; the API and the unfurl image are never answered from here.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],

@@ -134,6 +134,10 @@ test('Next unpicked jumps to the next open prop without a pick', async ({ browse
   // let them (the app asks for anything they did not: the sheet alone would not tell).
   expect(await page.evaluate(() => typeof window.__pickemEarly)).toBe('object');
   expect(refused).toEqual([]);
+  // Inlined only: the script is not also served (or precached) as a file of its own; the
+  // address gets the app's page, as any unknown one does.
+  const asFile = await page.request.get('/early-data.js');
+  expect(asFile.headers()['content-type']).toContain('text/html');
 
   const next = page.getByRole('button', { name: 'Next unpicked' });
   await next.click();

@@ -130,6 +130,8 @@ async function writePages(chunks) {
     })
   ).code;
   if (earlyReads.includes('</script')) throw new Error('early-data.js cannot be inlined');
+  // Only ever read inlined: not served as a file of its own (nor precached: vite.config.ts).
+  await rm(path.join(clientDir, 'early-data.js'));
   const groupShell = shell.replace(
     '<meta charset="UTF-8" />',
     () => `<meta charset="UTF-8" />\n    <script>${earlyReads.trim()}</script>`,

@@ -111,7 +111,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
