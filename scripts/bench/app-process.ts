@@ -29,7 +29,11 @@ export function buildIfStale(): void {
  */
 export async function startApp(databaseUrl: string): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_CPU_PROF=dir: the server writes a CPU profile of its whole run there (DevTools
+  // opens it), for finding where a scenario's time goes.
+  const profile = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

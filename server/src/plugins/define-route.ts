@@ -6,7 +6,7 @@ import type {
   HTTPMethods,
 } from 'fastify';
 import type { z } from 'zod';
-import type { Guard } from './guards';
+import { readsSession, type Guard } from './guards';
 
 /** An entry of a `shared/contract` file: what the route is and what it takes and gives. */
 export interface RouteContract {
@@ -100,7 +100,14 @@ export function defineRoute<Contract extends RouteContract>(
     },
     ...(route.guard === 'public'
       ? { config: { ...route.config, public: true } }
-      : { onRequest: [route.guard].flat(), config: route.config }),
+      : {
+          onRequest: [route.guard].flat(),
+          config: {
+            ...route.config,
+            // A group route's guard reads the session with the membership, in one statement.
+            sessionReadByGuard: [route.guard].flat().findIndex(readsSession) === 0,
+          },
+        }),
     // Fastify types hooks for any request; this one runs after the contract's validation,
     // so the request it gets is the contract's.
     ...(route.inputGuard && { preHandler: [route.inputGuard as Guard] }),

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import type { Db } from '../db/client';
-import { groupMembers, groups, groupTallies, type GroupRow } from '../db/schema';
+import { groups, type GroupRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
-import type { SessionUser } from '../modules/auth/sessions';
+import { readSession, type SessionReadAlong, type SessionUser } from '../modules/auth/sessions';
+import { sessionTokenOf, setRequestUser } from './session';
 
 /**
  * onRequest hooks that decide who may call a route, before its input is even read. Every /api route names one of these
@@ -97,58 +98,125 @@ function groupIdParam(request: FastifyRequest): number | null {
   return isSerialId(value) ? value : null;
 }
 
+/** The group's columns, read as `g_<field>` and put back together as drizzle's GroupRow. */
+const GROUP_FIELDS = Object.entries(getTableColumns(groups)).map(([field, column]) => ({
+  field,
+  alias: `g_${column.name}`,
+  column: column.name,
+}));
+
 /**
- * One query: the group, the caller's membership and the group's member count. A group that does not exist and a
- * group the caller is not in answer the same 404, so ids cannot be probed for existence.
- * The operator gets no exception here: being admin is about master props and official
- * events, not about reading other people's groups.
+ * The group, the caller's membership, the group's member count and its version: what every
+ * group route's guard reads, one row (none when the caller is not in the group). Joined on
+ * `u.id` (the caller) with the group's id as `$4`, so the same text serves after the
+ * session's own read (`SessionReadAlong`) and alone.
+ */
+const GROUP_ACCESS: SessionReadAlong = {
+  name: 'group-access',
+  columns: [
+    ...GROUP_FIELDS.map(({ alias, column }) => `g.${column} as ${alias}`),
+    'm.is_paid as m_is_paid',
+    't.contestants as t_contestants',
+    // The group's event head and that row's xmin (see GroupAccess.version).
+    `(select h.last_id || '.' || h.xmin from group_event_heads h
+      where h.group_id = g.id) as g_version`,
+  ].join(', '),
+  joins: `left join group_members m on m.group_id = $4 and m.user_id = u.id
+    left join groups g on g.id = m.group_id
+    left join group_tallies t on t.group_id = g.id`,
+};
+
+/** GROUP_ACCESS for a caller already known (its user as `u`, by id). */
+const GROUP_ACCESS_BY_USER = {
+  name: 'group-access-by-user',
+  // The group's id is this statement's second parameter, not the fourth.
+  text: `select ${GROUP_ACCESS.columns} from users u ${GROUP_ACCESS.joins.replace('$4', '$2')}
+    where u.id = $1`,
+};
+
+type GroupAccessRow = Record<string, unknown> & {
+  g_id: number | null;
+  m_is_paid: boolean | null;
+  t_contestants: number | null;
+  g_version: string | null;
+};
+
+/**
+ * A group that does not exist and a group the caller is not in answer the same 404, so ids
+ * cannot be probed for existence. The operator gets no exception here: being admin is about
+ * master props and official events, not about reading other people's groups.
+ */
+function groupAccessOf(row: GroupAccessRow | undefined, user: SessionUser): GroupAccess {
+  if (!row || row.g_id === null) throw notFound(GROUP_NOT_FOUND);
+  const group = Object.fromEntries(
+    GROUP_FIELDS.map(({ field, alias }) => [field, row[alias]]),
+  ) as GroupRow;
+  return {
+    group,
+    isPaid: row.m_is_paid ?? false,
+    isLeader: group.leaderId === user.id,
+    memberCount: row.t_contestants ?? 0,
+    version: row.g_version ?? '0',
+  };
+}
+
+/**
+ * The caller and their access to the route's group. When the session hook has left the
+ * session to this guard (`sessionReadByGuard`), both are one statement; otherwise the
+ * access alone, by the known user's id.
  */
 async function loadGroupAccess(
   db: Db,
   request: FastifyRequest,
   groupId: number | null = groupIdParam(request),
 ): Promise<GroupAccess> {
+  if (request.user === null) {
+    const token = sessionTokenOf(request);
+    const read = token
+      ? await readSession<GroupAccessRow>(db, token, { read: GROUP_ACCESS, values: [groupId] })
+      : null;
+    if (!read || !token) throw unauthorized();
+    setRequestUser(request, read.user, token);
+    if (groupId === null) throw notFound(GROUP_NOT_FOUND);
+    return groupAccessOf(read.row, read.user);
+  }
   const user = currentUser(request);
   if (groupId === null) throw notFound(GROUP_NOT_FOUND);
-  const [row] = await db
-    .select({
-      group: groups,
-      isPaid: groupMembers.isPaid,
-      memberCount: groupTallies.contestants,
-      // Spelled out: drizzle leaves an outer column unqualified inside a subquery.
-      version: sql<string | null>`(select h.last_id || '.' || h.xmin from group_event_heads h
-        where h.group_id = "groups"."id")`,
-    })
-    .from(groups)
-    .innerJoin(
-      groupMembers,
-      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, user.id)),
-    )
-    .leftJoin(groupTallies, eq(groupTallies.groupId, groups.id))
-    .where(eq(groups.id, groupId));
-  if (!row) throw notFound(GROUP_NOT_FOUND);
-  return {
-    group: row.group,
-    isPaid: row.isPaid,
-    isLeader: row.group.leaderId === user.id,
-    memberCount: row.memberCount ?? 0,
-    version: row.version ?? '0',
-  };
+  const { rows } = await db.$client.query<GroupAccessRow>({
+    ...GROUP_ACCESS_BY_USER,
+    values: [user.id, groupId],
+  });
+  return groupAccessOf(rows[0], user);
+}
+
+/**
+ * Marks a guard that reads the session itself with what it checks (`loadGroupAccess`):
+ * first in a route's guards, the session hook leaves the session to it (defineRoute).
+ */
+const readingSession = <Checked extends Guard>(checked: Checked) =>
+  Object.assign(checked, { readsSession: true as const });
+
+export function readsSession(value: Guard): boolean {
+  return (value as Guard & { readsSession?: boolean }).readsSession === true;
 }
 
 /** For /api/groups/:id routes any member may call. */
 export const requireMember = (db: Db): Guard =>
-  guard('requireMember', async (request) => {
-    groupAccessByRequest.set(request, await loadGroupAccess(db, request));
-  });
+  readingSession(
+    guard('requireMember', async (request) => {
+      groupAccessByRequest.set(request, await loadGroupAccess(db, request));
+    }),
+  );
 
 /** For /api/groups/:id routes only the group's leader may call; other members get 403. */
 export const requireLeader = (db: Db): Guard =>
-  guard('requireLeader', async (request) => {
-    const access = await loadGroupAccess(db, request);
-    if (!access.isLeader) throw forbidden('Only the group leader can do that');
-    groupAccessByRequest.set(request, access);
-  });
+  readingSession(
+    guard('requireLeader', async (request) => {
+      const access = await loadGroupAccess(db, request);
+      if (!access.isLeader) throw forbidden('Only the group leader can do that');
+      groupAccessByRequest.set(request, access);
+    }),
+  );
 
 /**
  * requireLeader for the routes that name their group in the query string or the body

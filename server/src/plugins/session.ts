@@ -13,6 +13,25 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionToken: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's first guard reads the session itself, with what it checks, in one
+     * statement (a group route's membership: `guards.ts`), so this hook leaves it alone.
+     */
+    sessionReadByGuard?: boolean;
+  }
+}
+
+/** The session cookie's token as sent, or null when there is none that could be one. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 100 ? token : null;
+}
+
+/** What the session's read found: the request's user from here on. */
+export function setRequestUser(request: FastifyRequest, user: SessionUser, token: string) {
+  request.user = user;
+  request.sessionToken = token;
 }
 
 export type CookieSecurity = 'true' | 'false' | 'auto';
@@ -23,13 +42,11 @@ export function registerSession(app: FastifyInstance, db: Db) {
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
+    if (request.routeOptions.config.sessionReadByGuard) return;
+    const token = sessionTokenOf(request);
+    if (!token) return;
     const user = await findSessionUser(db, token);
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
-    }
+    if (user) setRequestUser(request, user, token);
   });
 }
 

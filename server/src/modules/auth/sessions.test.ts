@@ -20,35 +20,59 @@ async function ageSession(user: TestUser, fields: { lastSeenAt?: Date; expiresAt
   await db.update(sessions).set(fields).where(eq(sessions.userId, user.id));
 }
 
-const me = (user: TestUser) => user.request({ method: 'GET', url: '/api/auth/me' });
+/**
+ * The two ways a request reads its session: alone (the session hook, here `/api/auth/me`),
+ * and with the caller's membership in one statement (a group route's guard: decision
+ * 0026). Both must end a session alike; `prepare` returns the address to read as `user`.
+ */
+const READS = [
+  { by: 'the session hook', prepare: async () => '/api/auth/me' },
+  {
+    by: 'a group route’s guard',
+    prepare: async (user: TestUser) => {
+      const created = await user.request({
+        method: 'POST',
+        url: '/api/groups',
+        payload: { name: 'Expiry' },
+      });
+      expect(created.statusCode).toBe(201);
+      return `/api/groups/${created.json().group.id}`;
+    },
+  },
+];
 
-describe('session expiry', () => {
+describe.each(READS)('session expiry, read by $by', ({ prepare }) => {
   it('keeps a session used within the idle limit, and marks it seen again', async () => {
     const user = await registerUser(app);
+    const url = await prepare(user);
     const seen = new Date(Date.now() - SESSION_IDLE_MS + DAY_MS);
     await ageSession(user, { lastSeenAt: seen });
-    expect((await me(user)).statusCode).toBe(200);
+    expect((await user.request({ method: 'GET', url })).statusCode).toBe(200);
     expect((await sessionOf(user)).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('ends a session left unused past the idle limit', async () => {
     const user = await registerUser(app);
+    const url = await prepare(user);
     await ageSession(user, { lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) });
-    const answer = await me(user);
+    const answer = await user.request({ method: 'GET', url });
     expect(answer.statusCode).toBe(401);
   });
 
   it('ends a session at its absolute limit, however recently it was used', async () => {
     const user = await registerUser(app);
+    const url = await prepare(user);
     const stored = await sessionOf(user);
     // Created with the absolute limit ahead of it.
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThanOrEqual(
       SESSION_ABSOLUTE_MS - 60_000,
     );
     await ageSession(user, { lastSeenAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
-    expect((await me(user)).statusCode).toBe(401);
+    expect((await user.request({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
+
+const me = (user: TestUser) => user.request({ method: 'GET', url: '/api/auth/me' });
 
 describe('the expired-session sweep', () => {
   it('deletes idle and absolutely expired sessions and keeps live ones', async () => {
