@@ -59,11 +59,12 @@ export async function leaderboardOf(
 /**
  * A contestant's position from the index: 1 + the standings strictly better (more wins,
  * or as many at a higher win rate), so equal standings share it, as rankLeaderboard does.
+ * Of the standing `s`; SQL text, for both the ORM's queries and the prepared ones.
  */
-const positionOf = (groupId: unknown, wins: unknown, winRate: unknown) => sql`(1 + (
+const POSITION_OF_S = `(1 + (
   select count(*) from standings b
-  where b.group_id = ${groupId} and b.wins >= ${wins}
-    and (b.wins > ${wins} or b.win_rate > ${winRate})))::int`;
+  where b.group_id = s.group_id and b.wins >= s.wins
+    and (b.wins > s.wins or b.win_rate > s.win_rate)))::int`;
 
 interface OwnRow extends Record<string, unknown> {
   wins: number | null;
@@ -74,23 +75,29 @@ interface OwnRow extends Record<string, unknown> {
 }
 
 /**
+ * The personal stats card, read by every member's group page and again after each live
+ * change: one prepared statement (parsed and planned once per pooled connection).
+ */
+const MEMBER_STATS_QUERY = {
+  name: 'member-stats',
+  text: `select s.wins, s.losses, s.pending,
+      case when s.user_id is null then 0 else ${POSITION_OF_S} end as position,
+      t.contestants
+    from group_tallies t
+    left join standings s on s.group_id = t.group_id and s.user_id = $2
+    where t.group_id = $1`,
+};
+
+/**
  * The personal stats card. Someone on the group who is not a contestant (the operator in
  * an official event they run) has no standing: zeros, position 0, and the contestants as
  * the total.
  */
-export async function memberStatsOf(
-  db: Executor,
-  groupId: number,
-  userId: number,
-): Promise<MemberStats> {
-  const { rows } = await db.execute<OwnRow>(sql`
-    select s.wins, s.losses, s.pending,
-      case when s.user_id is null then 0
-        else ${positionOf(sql`s.group_id`, sql`s.wins`, sql`s.win_rate`)} end as position,
-      t.contestants
-    from group_tallies t
-    left join standings s on s.group_id = t.group_id and s.user_id = ${userId}
-    where t.group_id = ${groupId}`);
+export async function memberStatsOf(db: Db, groupId: number, userId: number): Promise<MemberStats> {
+  const { rows } = await db.$client.query<OwnRow>({
+    ...MEMBER_STATS_QUERY,
+    values: [groupId, userId],
+  });
   const row = rows[0];
   const wins = Number(row?.wins ?? 0);
   const losses = Number(row?.losses ?? 0);
@@ -134,7 +141,7 @@ export const cardStandingColumns = () => sql`
   t.contestants, t.valid_props, t.decided_props,
   s.wins, s.losses, s.pending, s.picks_made,
   case when s.user_id is null then null
-    else ${positionOf(sql`s.group_id`, sql`s.wins`, sql`s.win_rate`)} end as position`;
+    else ${sql.raw(POSITION_OF_S)} end as position`;
 
 export const cardStandingJoins = (userId: number) => sql`
   join group_tallies t on t.group_id = g.id
