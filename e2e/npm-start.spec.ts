@@ -32,8 +32,8 @@ test('npm start stops cleanly on SIGTERM sent to npm', async () => {
   });
   npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-    (resolve) => npm.once('exit', (code, signal) => resolve({ code, signal })),
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    npm.once('exit', (code, signal) => resolve({ code, signal })),
   );
   try {
     await expect

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   INVALID_MASTER_RESULT,
   MASTER_PROP_NOT_FOUND,
@@ -136,26 +136,24 @@ export async function importIntoGroup(
 /** Upcoming, undecided master props for the signed-out home page (product rules §2 'Prop Preview'). */
 export const PREVIEW_LIMIT = 500;
 
+/**
+ * The signed-out landing's preview, read by every visitor: one prepared statement (parsed
+ * and planned once per pooled connection). Naming the sports lets the (sport, game_date)
+ * index answer the range; a prop already decided or voided is no invitation to pick.
+ */
+const PREVIEW_QUERY = {
+  name: 'props-preview',
+  text: `select id, sport, title, description from master_props
+    where sport = any($1) and game_date > $2 and result is null
+    order by game_date, id limit $3`,
+};
+
 export async function listPreviewProps(db: Db, now = new Date()): Promise<PreviewProp[]> {
-  return db
-    .select({
-      id: masterProps.id,
-      sport: masterProps.sport,
-      title: masterProps.title,
-      description: masterProps.description,
-    })
-    .from(masterProps)
-    .where(
-      and(
-        // Naming the sports lets the (sport, game_date) index answer the range.
-        inArray(masterProps.sport, [...MASTER_PROP_SPORTS]),
-        gt(masterProps.gameDate, now),
-        // A prop already decided or voided is no invitation to pick.
-        isNull(masterProps.result),
-      ),
-    )
-    .orderBy(asc(masterProps.gameDate), asc(masterProps.id))
-    .limit(PREVIEW_LIMIT);
+  const { rows } = await db.$client.query<PreviewProp>({
+    ...PREVIEW_QUERY,
+    values: [[...MASTER_PROP_SPORTS], now, PREVIEW_LIMIT],
+  });
+  return rows;
 }
 
 const sameOptionValues = (a: PropOption[], b: PropOption[]) =>
