@@ -77,6 +77,8 @@ export interface GroupAccess {
    * restore changes too. The read caches compare it with what they keep (decision 0027).
    */
   version: string;
+  /** The version's event id alone (0 before the group's first event). */
+  eventId: number;
 }
 
 // Kept beside the request rather than decorated on it, so any module's routes can use the
@@ -157,6 +159,7 @@ function groupAccessOf(row: GroupAccessRow | undefined, user: SessionUser): Grou
     isLeader: group.leaderId === user.id,
     memberCount: row.t_contestants ?? 0,
     version: row.g_version ?? '0',
+    eventId: Number((row.g_version ?? '0').split('.')[0]),
   };
 }
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { picksOf } from '../modules/props/props-test-kit';
 import { seedGroup, seedProp } from '../test/group-fixtures';
 import { createTestApp, createTestDatabase, registerUser } from '../test/test-app';
-import { COMPRESS_THRESHOLD } from './http-caching';
+import { COMPRESS_THRESHOLD } from './compression';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -46,6 +46,39 @@ describe('compressed JSON answers', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a list read again as the same bytes, and the new list once it has changed', async () => {
+    const read = async () => {
+      const response = await member.request({
+        method: 'GET',
+        url: propsUrl,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const list = JSON.parse(brotliDecompressSync(response.rawPayload).toString());
+      return { bytes: response.rawPayload, list: list as { id: number; myPick: unknown }[] };
+    };
+    const first = await read();
+    const again = await read();
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+
+    const propId = Number(props[2]?.id);
+    const pick = await member.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: propId, selectedOption: 'A' },
+    });
+    expect(pick.statusCode).toBe(201);
+    const after = await read();
+    expect(first.list.find((prop) => prop.id === propId)?.myPick).toBeNull();
+    expect(after.list.find((prop) => prop.id === propId)?.myPick).toMatchObject({
+      selectedOption: 'A',
+    });
+    const plain = await member.request({ method: 'GET', url: propsUrl });
+    expect(after.list).toEqual(plain.json());
   });
 
   it('follows the q-values of Accept-Encoding', async () => {
@@ -168,6 +201,8 @@ describe('what this plugin leaves alone', () => {
       other.get('/api/test-stream', { config: { public: true } }, async (_request, reply) =>
         reply.type('text/event-stream').send(`data: ${'x'.repeat(4000)}\n\n`),
       );
+      const big = { words: Array.from({ length: 400 }, (_, index) => `word ${index}`) };
+      other.get('/api/test-big', { config: { public: true } }, async () => big);
       const stream = await other.inject({
         method: 'GET',
         url: '/api/test-stream',
@@ -176,6 +211,23 @@ describe('what this plugin leaves alone', () => {
       expect(stream.statusCode).toBe(200);
       expect(stream.headers['content-encoding']).toBeUndefined();
       expect(stream.body).toContain('data: xxx');
+
+      // Any other JSON answer is compressed too (by its content's tag), and decodes as sent.
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        for (let read = 0; read < 2; read += 1) {
+          const answer = await other.inject({
+            method: 'GET',
+            url: '/api/test-big',
+            headers: { 'accept-encoding': encoding },
+          });
+          expect(answer.headers['content-encoding']).toBe(encoding);
+          expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+          expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(big);
+        }
+      }
 
       const asset = await other.inject({
         method: 'GET',

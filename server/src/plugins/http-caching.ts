@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { COMPRESS_THRESHOLD, compressedBodies, compressOnce, encodingFor } from './compression';
 
 /**
  * JSON answers compressed, and GETs revalidated with ETag / 304 (decision 0019).
@@ -19,7 +20,6 @@ export async function registerHttpCaching(app: FastifyInstance) {
   });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    // Below about a packet, compressing saves nothing the headers do not cost back.
     threshold: COMPRESS_THRESHOLD,
     customTypes: JSON_TYPE,
     // JSON held in memory up to this size is compressed in one call rather than through a
@@ -33,7 +33,6 @@ export async function registerHttpCaching(app: FastifyInstance) {
   });
 }
 
-export const COMPRESS_THRESHOLD = 1024;
 const SYNC_COMPRESS_MAX = 512 * 1024;
 
 /** application/json and +json types; never text/event-stream. */
@@ -62,14 +61,37 @@ function registerETags(app: FastifyInstance) {
     }
     const tag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', tag);
-    if (!matchesTag(request.headers['if-none-match'], tag)) {
+    if (matchesTag(request.headers['if-none-match'], tag)) {
+      reply.code(304);
+      done(null, '');
+      return;
+    }
+    // The tag is the body's own hash: a body this instance has sent before (the same
+    // preview to every visitor, the same card read again) is compressed once. What is
+    // compressed here, @fastify/compress leaves alone (Content-Encoding is set).
+    const encoding =
+      request.url.startsWith('/api/') &&
+      JSON_TYPE.test(String(reply.getHeader('content-type') ?? '')) &&
+      Buffer.byteLength(payload) >= COMPRESS_THRESHOLD
+        ? encodingFor(request)
+        : null;
+    if (!encoding) {
       done(null, payload);
       return;
     }
-    reply.code(304);
-    done(null, '');
+    const body = compressOnce(byContent, tag, encoding, payload, BROTLI_QUALITY);
+    reply
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoding)
+      .header('content-length', body.length);
+    done(null, body);
   });
 }
+
+/** Bodies compressed by the hook above, by their content's tag (the same on any database). */
+const byContent = compressedBodies();
+/** @fastify/compress's own brotli quality, which these answers had before. */
+const BROTLI_QUALITY = 4;
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly, and may list tags or be `*`. */
 export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {

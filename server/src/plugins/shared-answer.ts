@@ -1,9 +1,15 @@
 import { hash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encode, toJSONSchema, type z } from 'zod';
 import type { Db } from '../db/client';
-import { COMPRESS_THRESHOLD, matchesTag } from './http-caching';
+import {
+  compress,
+  COMPRESS_THRESHOLD,
+  encodingFor,
+  sendEncoded,
+  type Encoding,
+} from './compression';
+import { matchesTag } from './http-caching';
 
 /**
  * Answers that are the same for many members of a group (the whole leaderboard, a page of
@@ -34,8 +40,6 @@ interface Kept extends SharedAnswer {
   tag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
-
-export type Encoding = 'br' | 'gzip';
 
 interface KeptAnswers {
   /** Most recently used last. */
@@ -170,54 +174,8 @@ export function sendJson(
   void reply.type('application/json; charset=utf-8');
   const encoding = json.length >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
   if (!encoding) return reply.send(json);
-  const body = encode(encoding);
-  return reply
-    .header('vary', 'accept-encoding')
-    .header('content-encoding', encoding)
-    .header('content-length', body.length)
-    .send(body);
+  return sendEncoded(reply, encoding, encode(encoding));
 }
 
 /** A kept answer is compressed once per version: @fastify/compress's quality is fine. */
 const KEPT_BROTLI_QUALITY = 4;
-
-/**
- * Brotli at `quality`, gzip at its default level (@fastify/compress's, http-caching.ts).
- * A large answer built for one viewer (the props list) is compressed on every request:
- * quality 2 takes a quarter of quality 4's time on it for a body about 3% larger.
- */
-export function compress(encoding: Encoding, json: string, quality: number): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
-    : gzipSync(json);
-}
-
-/**
- * The encoding to send, as @fastify/compress negotiates it: the highest q of br and gzip
- * (br on a tie; `*` stands for either; `x-gzip` is gzip), none when neither is accepted or
- * the client asked for no compression.
- */
-export function encodingFor(request: FastifyRequest): Encoding | null {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) {
-    return null;
-  }
-  const q = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const weight = parameters.find((parameter) => parameter.startsWith('q='));
-    const value = weight === undefined ? 1 : Number(weight.slice(2));
-    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
-  }
-  const any = q.get('*');
-  let best: Encoding | null = null;
-  let bestQ = 0;
-  for (const encoding of ['br', 'gzip'] as const) {
-    const value = q.get(encoding) ?? any ?? 0;
-    if (value > bestQ) {
-      best = encoding;
-      bestQ = value;
-    }
-  }
-  return best;
-}

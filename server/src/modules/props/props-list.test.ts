@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { propSchema, type Prop } from '@shared/contract/props';
-import { groups, props } from '../../db/schema';
+import { groupEventHeads, groups, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 import { listProps, propsListStamp } from './props-list';
@@ -48,6 +48,20 @@ async function world() {
     title: 'Later',
   });
   return { group, open, later };
+}
+
+/**
+ * The stamp as the route makes it, from the group and its event head as the group guard
+ * reads them with the session.
+ */
+async function stampOf(groupId: number, viewer: { userId: number }, now: Date) {
+  const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
+  if (!group) throw new Error(`no group ${groupId}`);
+  const [head] = await db
+    .select({ lastId: groupEventHeads.lastId })
+    .from(groupEventHeads)
+    .where(eq(groupEventHeads.groupId, groupId));
+  return propsListStamp(db, { group, version: Number(head?.lastId ?? 0) }, viewer, undefined, now);
 }
 
 const byTitle = (body: Prop[], title: string) => {
@@ -162,8 +176,7 @@ describe('GET /api/predictions/group/{id}: the ETag', () => {
   it('changes when a prop locks by time or the group’s lock time passes, with no write', async () => {
     const { group, open } = await world();
     const viewer = { userId: max.id };
-    const stampAt = (hours: number) =>
-      propsListStamp(db, group.id, viewer, undefined, hoursFromNow(hours));
+    const stampAt = (hours: number) => stampOf(group.id, viewer, hoursFromNow(hours));
     const before = await stampAt(0);
     expect((await stampAt(1)).tag).toBe(before.tag);
     // The first game (in 2 hours) has started: that prop is locked now.
@@ -214,7 +227,7 @@ describe('GET /api/predictions/group/{id}: the answer', () => {
     await db.update(props).set({ result: 'B' }).where(eq(props.id, later.id));
     const now = new Date();
     for (const viewer of [max, ora, leader, max]) {
-      const stamp = await propsListStamp(db, group.id, { userId: viewer.id }, undefined, now);
+      const stamp = await stampOf(group.id, { userId: viewer.id }, now);
       const answer = await listProps(db, stamp, { userId: viewer.id }, undefined, now);
       expect(answer.json).toBe(JSON.stringify(answer.props));
     }

@@ -1,13 +1,11 @@
 import { hash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { propSchema, type Prop } from '@shared/contract/props';
 import { toDate } from '@shared/domain/lock-state';
 import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
 import type { PickSplit } from '@shared/domain/reveal';
 import type { Db } from '../../db/client';
-import { groups, props, type GroupRow, type PropRow } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { props, type GroupRow, type PropRow } from '../../db/schema';
 import { keepRecent, perDatabase } from '../../plugins/shared-answer';
 import { toPropView } from './prop-access';
 import { pickSplitsOf } from './reveal.service';
@@ -16,8 +14,8 @@ import { pickSplitsOf } from './reveal.service';
  * GET /api/predictions/group/:id, the group page's props with the viewer's own pick on each
  * (decision 0024). What costs the most is known before anything is read:
  *
- * - **The validator first.** `propsListStamp` reads, in one small query, the group and its
- *   version: the id of its latest live event (decision 0017: every change a member can see
+ * - **The validator first.** The route's guard has read the group and its version with
+ *   the session (one statement): the id of its latest live event (decision 0017: every change a member can see
  *   in the group adds one in the writer's transaction, so a pick, anyone's pick count, a
  *   prop added, edited, deleted or decided, a setting or a leader changing all move it) and
  *   the latest game time already passed, which moves when a prop locks by time with no write.
@@ -51,41 +49,42 @@ const sportFilterOf = (sport: string | undefined) =>
   sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
 
 /**
- * The group as it is now and the weak ETag of the viewer's props list at `now`: one
- * query (the group row, its event head, the latest game time passed, by index).
+ * The latest game time already passed in the group, as epoch milliseconds (null before the
+ * first): it moves when a prop locks by time, with no write. One prepared statement, by the
+ * (group_id, game_date) index.
+ */
+const PASSED_QUERY = {
+  name: 'props-list-passed',
+  text: `select (extract(epoch from max(game_date)) * 1000)::bigint as passed
+    from props where group_id = $1 and game_date <= $2`,
+};
+
+/**
+ * The weak ETag of the viewer's props list at `now`, for the group and its version as the
+ * route's guard read them (GroupAccess: the group row and its event head, in the session's
+ * own statement): one query more, for the latest game time passed.
  */
 export async function propsListStamp(
   db: Db,
-  groupId: number,
+  access: { group: GroupRow; version: number },
   viewer: PropsListViewer,
   sport: string | undefined,
   now: Date,
 ): Promise<PropsListStamp> {
-  const [row] = await db
-    .select({
-      group: groups,
-      // Spelled out: drizzle leaves a column of the outer table unqualified in a select
-      // field, which inside these subqueries would name the subquery's own column.
-      version: sql<string | null>`(select h.last_id from group_event_heads h
-        where h.group_id = "groups"."id")`,
-      passed: sql<string | null>`(select (extract(epoch from max(p.game_date)) * 1000)::bigint
-        from props p where p.group_id = "groups"."id"
-        and p.game_date <= ${now.toISOString()}::timestamptz)`,
-    })
-    .from(groups)
-    .where(eq(groups.id, groupId));
-  if (!row) throw notFound(GROUP_NOT_FOUND);
-  const { group } = row;
+  const { group, version } = access;
+  const { rows } = await db.$client.query<{ passed: string | null }>({
+    ...PASSED_QUERY,
+    values: [group.id, now],
+  });
   const lockAt = group.lockType === 'time' ? toDate(group.lockValue) : null;
   const timeLockPassed = lockAt !== null && lockAt.getTime() <= now.getTime();
-  const version = Number(row.version ?? 0);
   const key = [
     FORMAT,
     group.id,
     version,
     viewer.userId,
     group.leaderId === viewer.userId ? 1 : 0,
-    row.passed ?? 0,
+    rows[0]?.passed ?? 0,
     timeLockPassed ? 1 : 0,
     sportFilterOf(sport)?.toLowerCase() ?? ALL_SPORTS,
   ].join('\n');

@@ -30,8 +30,18 @@ import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { listProps, propsListStamp } from './props-list';
 import { matchesTag } from '../../plugins/http-caching';
 import { sendJsonText } from '../../plugins/json-text';
-import { compress, formatOf, sendJson, sendShared } from '../../plugins/shared-answer';
+import {
+  compressedBodies,
+  compressOnce,
+  encodingFor,
+  keptBody,
+  sendEncoded,
+} from '../../plugins/compression';
+import { formatOf, perDatabase, sendJson, sendShared } from '../../plugins/shared-answer';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
+
+/** Props lists compressed under their tags, per database (the tests run several apps). */
+const compressedOf = perDatabase(compressedBodies);
 
 /**
  * Props, picks, results and leaderboard. Routes on a group in
@@ -53,12 +63,21 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
       const now = new Date();
       const viewer = { userId: currentUser(request).id };
       const { sport } = request.query;
-      const stamp = await propsListStamp(db, currentGroup(request).group.id, viewer, sport, now);
+      const { group, eventId } = currentGroup(request);
+      const stamp = await propsListStamp(db, { group, version: eventId }, viewer, sport, now);
       void reply.header('etag', stamp.tag);
       if (matchesTag(request.headers['if-none-match'], stamp.tag)) return reply.code(304).send();
+      // The tag names this viewer's answer exactly (it is what a 304 vouches for), so an
+      // answer this instance has already compressed under it is sent again as it is.
+      const kept = compressedOf(db);
+      const encoding = encodingFor(request);
+      const body = encoding ? keptBody(kept, stamp.tag, encoding) : undefined;
+      if (encoding && body) return sendEncoded(reply, encoding, body);
       const { json } = await listProps(db, stamp, viewer, sport, now);
-      // Built for this viewer, so compressed on every request: brotli's quality 2 (0027).
-      return sendJson(request, reply, json, (encoding) => compress(encoding, json, 2));
+      // Built for one viewer: brotli's quality 2 (decision 0027).
+      return sendJson(request, reply, json, (chosen) =>
+        compressOnce(kept, stamp.tag, chosen, json, 2),
+      );
     },
   });
 
