@@ -16,6 +16,7 @@ import {
   listPreviewProps,
   setMasterResult,
 } from './master-props.service';
+import { sendJsonText } from '../../plugins/json-text';
 import { syncMasterPropsFromSource, type MasterPropsSources } from './master-props-sync';
 import type { SheetSourceLimits } from './sheet-source';
 
@@ -93,7 +94,8 @@ export async function masterPropsRoutes(
       // Everyone sees the same list and the home page refetches hourly; a minute of
       // shared caching costs nothing in freshness.
       void reply.header('cache-control', 'public, max-age=60');
-      return listPreviewProps(db);
+      // Up to PREVIEW_LIMIT rows, typed as the contract's: sent as they are (json-text.ts).
+      return sendJsonText(reply, await listPreviewProps(db));
     },
   });
 }
