@@ -4,8 +4,11 @@ import { encode, toJSONSchema, type z } from 'zod';
 import type { Db } from '../db/client';
 import {
   compress,
+  compressedBodies,
+  compressOnce,
   COMPRESS_THRESHOLD,
   encodingFor,
+  keptBody,
   sendEncoded,
   type Encoding,
 } from './compression';
@@ -175,6 +178,33 @@ export function sendJson(
   const encoding = json.length >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
   if (!encoding) return reply.send(json);
   return sendEncoded(reply, encoding, encode(encoding));
+}
+
+/** Answers compressed under their tags by sendTagged, per database. */
+const taggedBodiesOf = perDatabase(compressedBodies);
+
+/**
+ * Sends an answer whose weak ETag `tag` is known before it is built and names it exactly
+ * (the props list, a member's picks: decision 0024): 304 when the client holds it; the
+ * compressed body this instance already made under it; else `build()`'s JSON text,
+ * compressed at `quality` and kept under the tag.
+ */
+export async function sendTagged(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tag: string,
+  quality: number,
+  build: () => Promise<string>,
+): Promise<FastifyReply> {
+  void reply.header('etag', tag);
+  if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  const kept = taggedBodiesOf(db);
+  const encoding = encodingFor(request);
+  const body = encoding ? keptBody(kept, tag, encoding) : undefined;
+  if (encoding && body) return sendEncoded(reply, encoding, body);
+  const json = await build();
+  return sendJson(request, reply, json, (chosen) => compressOnce(kept, tag, chosen, json, quality));
 }
 
 /** A kept answer is compressed once per version: @fastify/compress's quality is fine. */

@@ -222,6 +222,26 @@ export async function changePick(
  * membership comes with them (a row with no pick when they are in it but have picked
  * nothing) and the props are read by the group's index, not hashed whole.
  */
+/**
+ * The group's version (its event head and that row's xmin, as GroupAccess.version) for a
+ * member of it; a group the caller is not in is a 404 like the list's own.
+ */
+const MEMBER_GROUP_VERSION_QUERY = {
+  name: 'member-group-version',
+  text: `select coalesce(h.last_id || '.' || h.xmin, '0') as version
+    from group_members m left join group_event_heads h on h.group_id = m.group_id
+    where m.group_id = $1 and m.user_id = $2`,
+};
+
+export async function memberGroupVersion(db: Db, groupId: number, userId: number) {
+  const { rows } = await db.$client.query<{ version: string }>({
+    ...MEMBER_GROUP_VERSION_QUERY,
+    values: [groupId, userId],
+  });
+  if (!rows[0]) throw notFound(GROUP_NOT_FOUND);
+  return rows[0].version;
+}
+
 export async function listUserPredictions(
   db: Db,
   userId: number,

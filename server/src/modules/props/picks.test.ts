@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groups, props } from '../../db/schema';
@@ -453,6 +454,51 @@ describe('GET /api/user-predictions/:id?groupId=', () => {
     });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([]);
+  });
+
+  it('is tagged before it is built: a 304 while nothing changed, the new list once it has', async () => {
+    const viewer = await registerUser(app, { displayName: 'Tia' });
+    const group = await freshGroup({ memberIds: [viewer.id] });
+    const first = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(3) });
+    const second = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(3) });
+    const url = `/api/user-predictions/${viewer.id}?groupId=${group.id}`;
+    const read = async (etag?: string) => {
+      const response = await viewer.request({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', ...(etag && { 'if-none-match': etag }) },
+      });
+      const body =
+        response.statusCode === 200 && response.rawPayload.length > 0
+          ? (JSON.parse(
+              (response.headers['content-encoding'] === 'br'
+                ? brotliDecompressSync(response.rawPayload)
+                : response.rawPayload
+              ).toString(),
+            ) as { predictionId: number; isCorrect: boolean | null }[])
+          : null;
+      return { status: response.statusCode, etag: String(response.headers.etag), body };
+    };
+
+    expect((await pick(viewer, { predictionId: first.id, selectedOption: 'A' })).statusCode).toBe(
+      201,
+    );
+    const one = await read();
+    expect(one.body?.map((entry) => entry.predictionId)).toEqual([first.id]);
+    expect((await read(one.etag)).status).toBe(304);
+    expect((await read()).body).toEqual(one.body);
+
+    expect((await pick(viewer, { predictionId: second.id, selectedOption: 'B' })).statusCode).toBe(
+      201,
+    );
+    const two = await read(one.etag);
+    expect(two.status).toBe(200);
+    expect(two.body?.map((entry) => entry.predictionId)).toEqual([first.id, second.id]);
+
+    await db.update(props).set({ result: 'A' }).where(eq(props.id, first.id));
+    const decided = await read(two.etag);
+    expect(decided.status).toBe(200);
+    expect(decided.body?.map((entry) => entry.isCorrect)).toEqual([true, null]);
   });
 
   it("refuses another member's picks (403) and a group the caller is not in (404)", async () => {

@@ -17,7 +17,7 @@ import {
   requireUser,
 } from '../../plugins/guards';
 import { parseInput } from '../../plugins/parse-input';
-import { changePick, listUserPredictions, savePick } from './picks.service';
+import { changePick, listUserPredictions, memberGroupVersion, savePick } from './picks.service';
 import {
   createProp,
   deleteProp,
@@ -28,20 +28,9 @@ import {
 } from './props.service';
 import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { listProps, propsListStamp } from './props-list';
-import { matchesTag } from '../../plugins/http-caching';
 import { sendJsonText } from '../../plugins/json-text';
-import {
-  compressedBodies,
-  compressOnce,
-  encodingFor,
-  keptBody,
-  sendEncoded,
-} from '../../plugins/compression';
-import { formatOf, perDatabase, sendJson, sendShared } from '../../plugins/shared-answer';
+import { formatOf, sendShared, sendTagged, sharedTag } from '../../plugins/shared-answer';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
-
-/** Props lists compressed under their tags, per database (the tests run several apps). */
-const compressedOf = perDatabase(compressedBodies);
 
 /**
  * Props, picks, results and leaderboard. Routes on a group in
@@ -65,19 +54,11 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
       const { sport } = request.query;
       const { group, eventId } = currentGroup(request);
       const stamp = await propsListStamp(db, { group, version: eventId }, viewer, sport, now);
-      void reply.header('etag', stamp.tag);
-      if (matchesTag(request.headers['if-none-match'], stamp.tag)) return reply.code(304).send();
-      // The tag names this viewer's answer exactly (it is what a 304 vouches for), so an
-      // answer this instance has already compressed under it is sent again as it is.
-      const kept = compressedOf(db);
-      const encoding = encodingFor(request);
-      const body = encoding ? keptBody(kept, stamp.tag, encoding) : undefined;
-      if (encoding && body) return sendEncoded(reply, encoding, body);
-      const { json } = await listProps(db, stamp, viewer, sport, now);
       // Built for one viewer: brotli's quality 2 (decision 0027).
-      return sendJson(request, reply, json, (chosen) =>
-        compressOnce(kept, stamp.tag, chosen, json, 2),
-      );
+      return sendTagged(db, request, reply, stamp.tag, 2, async () => {
+        const { json } = await listProps(db, stamp, viewer, sport, now);
+        return json;
+      });
     },
   });
 
@@ -123,13 +104,23 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   });
 
+  const PICKS_FORMAT = formatOf(c.userPredictions.response);
   defineRoute(app, c.userPredictions, {
     guard: requireOwnPicks,
-    handler: async (request, reply) =>
-      sendJsonText(
-        reply,
-        await listUserPredictions(db, currentUser(request).id, request.query.groupId),
-      ),
+    handler: async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { groupId } = request.query;
+      if (groupId === undefined) {
+        return sendJsonText(reply, await listUserPredictions(db, userId, undefined));
+      }
+      // In one group, the answer is the same at the same group version (every pick, result
+      // and reset moves it): tagged before it is built, like the props list.
+      const version = await memberGroupVersion(db, groupId, userId);
+      const key = `picks\n${PICKS_FORMAT}\n${groupId}\n${userId}`;
+      return sendTagged(db, request, reply, sharedTag(key, version), 4, async () =>
+        JSON.stringify(await listUserPredictions(db, userId, groupId)),
+      );
+    },
   });
 
   defineRoute(app, c.createPick, {
