@@ -204,6 +204,37 @@ describe('GET /api/users/:id/groups cards', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('answers 304 while nothing they show changed, and the new cards once it has', async () => {
+    const { viewer, group, props } = await scenario();
+    const url = `/api/users/${viewer.id}/groups`;
+    const read = (etag?: string) =>
+      viewer.request({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+    const remainingIn = (cards: Record<string, unknown>[]) =>
+      cards.find((card) => card.id === group.id)?.remainingPicks;
+
+    const first = await read();
+    const tag = String(first.headers.etag);
+    expect(remainingIn(first.json())).toBe(2);
+    expect((await read(tag)).statusCode).toBe(304);
+
+    // A pick in one of the viewer's groups.
+    const picked = await viewer.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: props[5]?.id, selectedOption: 'A' },
+    });
+    expect(picked.statusCode).toBe(201);
+    const afterPick = await read(tag);
+    expect(afterPick.statusCode).toBe(200);
+    expect(remainingIn(afterPick.json())).toBe(1);
+
+    // An official event the viewer has not joined appears on its own.
+    const event = await seedGroup(db, { leaderId: viewer.id, name: 'New event', isOfficial: true });
+    const withEvent = await read(String(afterPick.headers.etag));
+    expect(withEvent.statusCode).toBe(200);
+    expect(withEvent.json<{ id: number }[]>().map((card) => card.id)).toContain(event.id);
+  });
+
   it('runs the same number of queries for one group as for many', async () => {
     const countQueries = async (user: TestUser) => {
       const spy = vi.spyOn(database.pool, 'query');
@@ -231,8 +262,9 @@ describe('GET /api/users/:id/groups cards', () => {
       }
     }
     const fewQueries = await countQueries(few);
-    // The session lookup, then the one card query (stored standings: decision 0013).
-    expect(fewQueries).toBe(2);
+    // The session lookup, the stamp of what the cards depend on, then the one card query
+    // (stored standings: decision 0013).
+    expect(fewQueries).toBe(3);
     expect(await countQueries(many)).toBe(fewQueries);
   });
 });

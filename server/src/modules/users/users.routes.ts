@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { defineRoute } from '../../plugins/define-route';
 import { currentUser, requireSelf } from '../../plugins/guards';
 import { clearSessionCookie } from '../../plugins/session';
-import { deleteAccount, listUserGroups, updateDisplayName } from './users.service';
+import { contractJson, formatOf, sendTagged, sharedTag } from '../../plugins/shared-answer';
+import { deleteAccount, homeCardsStamp, listUserGroups, updateDisplayName } from './users.service';
 
 export async function usersRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -25,8 +26,19 @@ export async function usersRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   });
 
+  // Tagged before it is built, from what the cards depend on (homeCardsStamp): a 304 or
+  // the kept answer until one of the viewer's groups changes or a game in them starts.
+  const CARDS_FORMAT = formatOf(c.groups.response);
   defineRoute(app, c.groups, {
     guard: requireSelf,
-    handler: async (request) => listUserGroups(db, currentUser(request).id),
+    handler: async (request, reply) => {
+      const userId = currentUser(request).id;
+      const now = new Date();
+      const stamp = await homeCardsStamp(db, userId, now);
+      const tag = sharedTag(`cards\n${CARDS_FORMAT}\n${userId}`, stamp);
+      return sendTagged(db, request, reply, tag, 4, async () =>
+        contractJson(c.groups.response, await listUserGroups(db, userId, now)),
+      );
+    },
   });
 }

@@ -68,6 +68,40 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
   });
 }
 
+/**
+ * What the home cards depend on, as text: for each group shown (the viewer's and the
+ * official events), its version (its event head and that row's xmin: every pick, result,
+ * join, leave, payment or setting moves it, decision 0017), whether the viewer is in it, the
+ * latest game time passed (a prop locking by time changes "remaining" with no write) and
+ * whether its set lock time has passed. One statement, an index probe or two per group.
+ */
+const HOME_CARDS_STAMP_QUERY = {
+  name: 'home-cards-stamp',
+  text: `select coalesce(string_agg(
+      g.id || ':' || coalesce(h.last_id || '.' || h.xmin, '0')
+      || ':' || (m.user_id is not null)::int
+      || ':' || coalesce((select (extract(epoch from max(p.game_date)) * 1000)::bigint
+        from props p where p.group_id = g.id and p.game_date <= $2), 0)
+      || ':' || (g.lock_type = 'time' and g.lock_value <= $2)::int,
+      ',' order by g.id), '') as stamp
+    from (
+      select group_id from group_members where user_id = $1
+      union
+      select id from groups where is_official
+    ) shown
+    join groups g on g.id = shown.group_id
+    left join group_members m on m.group_id = g.id and m.user_id = $1
+    left join group_event_heads h on h.group_id = g.id`,
+};
+
+export async function homeCardsStamp(db: Db, userId: number, now: Date): Promise<string> {
+  const { rows } = await db.$client.query<{ stamp: string }>({
+    ...HOME_CARDS_STAMP_QUERY,
+    values: [userId, now],
+  });
+  return rows[0]?.stamp ?? '';
+}
+
 interface CardRow extends Record<string, unknown> {
   id: number;
   name: string;
@@ -94,8 +128,11 @@ const NO_RECORD: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 }
  * that have no result, which lockStateOf judges at the server's clock, so "remaining"
  * means props the viewer can still pick.
  */
-export async function listUserGroups(db: Db, userId: number): Promise<UserGroupSummary[]> {
-  const now = new Date();
+export async function listUserGroups(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<UserGroupSummary[]> {
   const { rows } = await db.execute<CardRow>(sql`
     select g.id, g.name, g.created_at, g.is_official, g.leader_id, g.is_locked, g.lock_type,
       g.lock_value, g.track_payment_status, m.user_id as member_id, m.is_paid,
