@@ -37,18 +37,33 @@ const COMPRESSED_KEPT = 4000;
 const COMPRESSED_BYTES_KEPT = 16 * 1024 * 1024;
 
 /** The body kept for `tag` in `encoding`, if this instance has compressed it. */
-export function keptBody(
-  kept: CompressedBodies,
-  tag: string,
-  encoding: Encoding,
-): Buffer | undefined {
-  const key = `${encoding} ${tag}`;
+/** How a kept body is encoded: compressed, or as the JSON text itself (a small answer). */
+export type KeptForm = Encoding | 'plain';
+
+export function keptBody(kept: CompressedBodies, tag: string, form: KeptForm): Buffer | undefined {
+  const key = `${form} ${tag}`;
   const body = kept.bodies.get(key);
   if (body) {
     kept.bodies.delete(key);
     kept.bodies.set(key, body);
   }
   return body;
+}
+
+/** Keeps `body` for `tag` in `form`, dropping the least recently used beyond the bounds. */
+export function keepBody(kept: CompressedBodies, tag: string, form: KeptForm, body: Buffer) {
+  const key = `${form} ${tag}`;
+  const before = kept.bodies.get(key);
+  if (before) kept.bytes -= before.length;
+  kept.bodies.delete(key);
+  kept.bodies.set(key, body);
+  kept.bytes += body.length;
+  while (kept.bodies.size > COMPRESSED_KEPT || kept.bytes > COMPRESSED_BYTES_KEPT) {
+    const oldest = kept.bodies.entries().next().value;
+    if (oldest === undefined) break;
+    kept.bodies.delete(oldest[0]);
+    kept.bytes -= oldest[1].length;
+  }
 }
 
 /** `json` compressed for `tag` in `encoding`: the kept body, or made now and kept. */
@@ -62,14 +77,7 @@ export function compressOnce(
   const found = keptBody(kept, tag, encoding);
   if (found) return found;
   const body = compress(encoding, json, quality);
-  kept.bodies.set(`${encoding} ${tag}`, body);
-  kept.bytes += body.length;
-  while (kept.bodies.size > COMPRESSED_KEPT || kept.bytes > COMPRESSED_BYTES_KEPT) {
-    const oldest = kept.bodies.entries().next().value;
-    if (oldest === undefined) break;
-    kept.bodies.delete(oldest[0]);
-    kept.bytes -= oldest[1].length;
-  }
+  keepBody(kept, tag, encoding, body);
   return body;
 }
 

@@ -8,6 +8,7 @@ import {
   compressOnce,
   COMPRESS_THRESHOLD,
   encodingFor,
+  keepBody,
   keptBody,
   sendEncoded,
   type Encoding,
@@ -201,9 +202,17 @@ export async function sendTagged(
   if (matchesTag(request.headers['if-none-match'], tag)) return reply.code(304).send();
   const kept = taggedBodiesOf(db);
   const encoding = encodingFor(request);
-  const body = encoding ? keptBody(kept, tag, encoding) : undefined;
-  if (encoding && body) return sendEncoded(reply, encoding, body);
+  const compressed = encoding ? keptBody(kept, tag, encoding) : undefined;
+  if (encoding && compressed) return sendEncoded(reply, encoding, compressed);
+  // Kept as text when it went out uncompressed: small, or to a client that takes no
+  // compression (then it is sent so only to such a client, or when it is small).
+  const plain = keptBody(kept, tag, 'plain');
+  if (plain && (!encoding || plain.length < COMPRESS_THRESHOLD)) {
+    return reply.type('application/json; charset=utf-8').send(plain);
+  }
   const json = await build();
+  if (!encoding || json.length < COMPRESS_THRESHOLD)
+    keepBody(kept, tag, 'plain', Buffer.from(json));
   return sendJson(request, reply, json, (chosen) => compressOnce(kept, tag, chosen, json, quality));
 }
 

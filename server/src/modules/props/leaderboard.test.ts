@@ -114,6 +114,24 @@ describe('GET /api/leaderboard/:id', () => {
     });
   });
 
+  it('answers the stats card 304 while the standings stand, and the new card once they move', async () => {
+    const group = await seedGroup(db, { leaderId: lea.id, memberIds: [cat.id] });
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const url = `/api/groups/${group.id}/stats`;
+    const read = (etag?: string) =>
+      cat.request({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+    const first = await read();
+    expect(first.json()).toMatchObject({ wins: 0, pending: 0 });
+    const tag = String(first.headers.etag);
+    expect((await read(tag)).statusCode).toBe(304);
+    expect((await read()).json()).toEqual(first.json());
+
+    await seedPick(db, { userId: cat.id, prop, selectedOption: 'A' });
+    const picked = await read(tag);
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toMatchObject({ wins: 0, pending: 1 });
+  });
+
   it('lists every member with zeros in a group without props', async () => {
     const group = await seedGroup(db, { leaderId: lea.id, memberIds: [cat.id] });
     expect(rowsOf(await boardOf(lea, group.id))).toEqual([

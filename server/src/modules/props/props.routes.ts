@@ -29,7 +29,13 @@ import {
 import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { listProps, propsListStamp } from './props-list';
 import { sendJsonText } from '../../plugins/json-text';
-import { formatOf, sendShared, sendTagged, sharedTag } from '../../plugins/shared-answer';
+import {
+  contractJson,
+  formatOf,
+  sendShared,
+  sendTagged,
+  sharedTag,
+} from '../../plugins/shared-answer';
 import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
 
 /**
@@ -162,10 +168,19 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   });
 
+  // The viewer's card changes only with the group's standings and tallies, which move its
+  // version: tagged by the version the guard read, so a repeat costs no statement of its own.
+  const STATS_FORMAT = formatOf(c.memberStats.response);
   defineRoute(app, c.memberStats, {
     guard: member,
-    handler: async (request) =>
-      memberStatsOf(db, currentGroup(request).group.id, currentUser(request).id),
+    handler: async (request, reply) => {
+      const { group, version } = currentGroup(request);
+      const userId = currentUser(request).id;
+      const key = `stats\n${STATS_FORMAT}\n${group.id}\n${userId}`;
+      return sendTagged(db, request, reply, sharedTag(key, version), 4, async () =>
+        contractJson(c.memberStats.response, await memberStatsOf(db, group.id, userId)),
+      );
+    },
   });
 
   const r = revealContract;
