@@ -61,6 +61,33 @@ const selfGuard = (name: string, refusal: string): Guard =>
 /** For /api/users/:id routes: a user acts only on their own account. */
 export const requireSelf = selfGuard('requireSelf', 'You can only change your own account');
 
+const alongRows = new WeakMap<FastifyRequest, object>();
+
+/**
+ * requireSelf for a route whose answer starts from a read about the caller (`along`, its
+ * parameters from `$4` on by `values`): read with the session in one statement, for the
+ * handler as `alongRowOf(request)`. Must be the route's first guard (it reads the session).
+ */
+export const requireSelfReading = (
+  db: Db,
+  along: SessionReadAlong,
+  values: (request: FastifyRequest) => readonly unknown[],
+): Guard =>
+  readingSession(
+    guard('requireSelf', async (request) => {
+      if (request.user !== null) throw new Error(`${along.name}: the session was already read`);
+      alongRows.set(request, await readSessionAlong(db, request, along, values(request)));
+      await requireSelf(request);
+    }),
+  );
+
+/** The row a requireSelfReading guard read with the session. */
+export function alongRowOf<Row extends object>(request: FastifyRequest): Row {
+  const row = alongRows.get(request);
+  if (!row) throw new Error(`${request.routeOptions.url ?? request.url} has no reading guard`);
+  return row as Row;
+}
+
 /** For /api/user-predictions/:id: a member sees only their own picks listed this way. */
 export const requireOwnPicks = selfGuard('requireOwnPicks', 'You can only list your own picks');
 
@@ -164,6 +191,23 @@ function groupAccessOf(row: GroupAccessRow | undefined, user: SessionUser): Grou
 }
 
 /**
+ * The session and `along` in one statement, for a guard the session hook left the session
+ * to (`sessionReadByGuard`): the caller becomes the request's user, or it is a 401.
+ */
+async function readSessionAlong<Row extends object>(
+  db: Db,
+  request: FastifyRequest,
+  along: SessionReadAlong,
+  values: readonly unknown[],
+): Promise<Row> {
+  const token = sessionTokenOf(request);
+  const read = token ? await readSession<Row>(db, token, { read: along, values }) : null;
+  if (!read || !token) throw unauthorized();
+  setRequestUser(request, read.user, token);
+  return read.row;
+}
+
+/**
  * The caller and their access to the route's group. When the session hook has left the
  * session to this guard (`sessionReadByGuard`), both are one statement; otherwise the
  * access alone, by the known user's id.
@@ -174,14 +218,9 @@ async function loadGroupAccess(
   groupId: number | null = groupIdParam(request),
 ): Promise<GroupAccess> {
   if (request.user === null) {
-    const token = sessionTokenOf(request);
-    const read = token
-      ? await readSession<GroupAccessRow>(db, token, { read: GROUP_ACCESS, values: [groupId] })
-      : null;
-    if (!read || !token) throw unauthorized();
-    setRequestUser(request, read.user, token);
+    const row = await readSessionAlong<GroupAccessRow>(db, request, GROUP_ACCESS, [groupId]);
     if (groupId === null) throw notFound(GROUP_NOT_FOUND);
-    return groupAccessOf(read.row, read.user);
+    return groupAccessOf(row, currentUser(request));
   }
   const user = currentUser(request);
   if (groupId === null) throw notFound(GROUP_NOT_FOUND);

@@ -21,12 +21,17 @@ async function ageSession(user: TestUser, fields: { lastSeenAt?: Date; expiresAt
 }
 
 /**
- * The two ways a request reads its session: alone (the session hook, here `/api/auth/me`),
- * and with the caller's membership in one statement (a group route's guard: decision
- * 0026). Both must end a session alike; `prepare` returns the address to read as `user`.
+ * The ways a request reads its session: alone (the session hook, here `/api/auth/me`), and
+ * with what its route reads first, in one statement (the home cards' stamp, a group route's
+ * membership: decision 0026). All must end a session alike; `prepare` returns the address
+ * to read as `user`.
  */
 const READS = [
   { by: 'the session hook', prepare: async () => '/api/auth/me' },
+  {
+    by: 'the home cards’ guard',
+    prepare: async (user: TestUser) => `/api/users/${user.id}/groups`,
+  },
   {
     by: 'a group route’s guard',
     prepare: async (user: TestUser) => {

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { usersContract } from '@shared/contract/users';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../plugins/define-route';
-import { currentUser, requireSelf } from '../../plugins/guards';
+import { alongRowOf, currentUser, requireSelf, requireSelfReading } from '../../plugins/guards';
 import { clearSessionCookie } from '../../plugins/session';
 import { contractJson, formatOf, sendTagged, sharedTag } from '../../plugins/shared-answer';
-import { deleteAccount, homeCardsStamp, listUserGroups, updateDisplayName } from './users.service';
+import {
+  deleteAccount,
+  HOME_CARDS_STAMP,
+  listUserGroups,
+  updateDisplayName,
+} from './users.service';
 
 export async function usersRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -26,15 +31,18 @@ export async function usersRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   });
 
-  // Tagged before it is built, from what the cards depend on (homeCardsStamp): a 304 or
-  // the kept answer until one of the viewer's groups changes or a game in them starts.
+  // Tagged before it is built, from what the cards depend on (HOME_CARDS_STAMP, read with
+  // the session): a 304 or the kept answer until one of the viewer's groups changes or a
+  // game in them starts.
   const CARDS_FORMAT = formatOf(c.groups.response);
   defineRoute(app, c.groups, {
-    guard: requireSelf,
+    guard: requireSelfReading(db, HOME_CARDS_STAMP, () => [new Date()]),
     handler: async (request, reply) => {
       const userId = currentUser(request).id;
-      const now = new Date();
-      const stamp = await homeCardsStamp(db, userId, now);
+      const { cards_stamp: stamp, cards_now: now } = alongRowOf<{
+        cards_stamp: string;
+        cards_now: Date;
+      }>(request);
       const tag = sharedTag(`cards\n${CARDS_FORMAT}\n${userId}`, stamp);
       return sendTagged(db, request, reply, tag, 4, async () =>
         contractJson(c.groups.response, await listUserGroups(db, userId, now)),

@@ -5,7 +5,7 @@ import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-s
 import type { Db } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionReadAlong, SessionUser } from '../auth/sessions';
 import {
   cardStandingColumns,
   cardStandingJoins,
@@ -69,38 +69,34 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * What the home cards depend on, as text: for each group shown (the viewer's and the
- * official events), its version (its event head and that row's xmin: every pick, result,
- * join, leave, payment or setting moves it, decision 0017), whether the viewer is in it, the
+ * What the home cards depend on, as text, read with the session (`SessionReadAlong`: the
+ * viewer is `u`, the moment `$4`): for each group shown (the viewer's and the official
+ * events), its version (its event head and that row's xmin: every pick, result, join,
+ * leave, payment or setting moves it, decision 0017), whether the viewer is in it, the
  * latest game time passed (a prop locking by time changes "remaining" with no write) and
- * whether its set lock time has passed. One statement, an index probe or two per group.
+ * whether its set lock time has passed. An index probe or two per group. `cards_now` is the
+ * moment it was judged at, for the cards to be built at the same one.
  */
-const HOME_CARDS_STAMP_QUERY = {
+export const HOME_CARDS_STAMP: SessionReadAlong = {
   name: 'home-cards-stamp',
-  text: `select coalesce(string_agg(
+  columns: `(select coalesce(string_agg(
       g.id || ':' || coalesce(h.last_id || '.' || h.xmin, '0')
       || ':' || (m.user_id is not null)::int
       || ':' || coalesce((select (extract(epoch from max(p.game_date)) * 1000)::bigint
-        from props p where p.group_id = g.id and p.game_date <= $2), 0)
-      || ':' || (g.lock_type = 'time' and g.lock_value <= $2)::int,
-      ',' order by g.id), '') as stamp
+        from props p where p.group_id = g.id and p.game_date <= $4), 0)
+      || ':' || (g.lock_type = 'time' and g.lock_value <= $4)::int,
+      ',' order by g.id), '')
     from (
-      select group_id from group_members where user_id = $1
+      select group_id from group_members where user_id = u.id
       union
       select id from groups where is_official
     ) shown
     join groups g on g.id = shown.group_id
-    left join group_members m on m.group_id = g.id and m.user_id = $1
-    left join group_event_heads h on h.group_id = g.id`,
+    left join group_members m on m.group_id = g.id and m.user_id = u.id
+    left join group_event_heads h on h.group_id = g.id) as cards_stamp,
+    $4::timestamptz as cards_now`,
+  joins: '',
 };
-
-export async function homeCardsStamp(db: Db, userId: number, now: Date): Promise<string> {
-  const { rows } = await db.$client.query<{ stamp: string }>({
-    ...HOME_CARDS_STAMP_QUERY,
-    values: [userId, now],
-  });
-  return rows[0]?.stamp ?? '';
-}
 
 interface CardRow extends Record<string, unknown> {
   id: number;
