@@ -43,7 +43,7 @@ interface SessionUserRow {
 
 /**
  * More of a request's reads in the session's own statement: a group route's guard reads the
- * caller's membership with it (decision 0026), one round trip instead of two. `joins` may
+ * caller's membership with it (decision 0029), one round trip instead of two. `joins` may
  * use `u` (the user) and parameters from `$4` on; `columns` must not reuse the session's
  * own column names. A constant: the statement is prepared once per pooled connection.
  */
