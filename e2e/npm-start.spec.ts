@@ -8,7 +8,9 @@ import { dropDatabase, freePort } from './support/app-server';
  * The README's first command as a process manager runs it: `npm start`, then SIGTERM to
  * npm (a container stop, systemd, a supervisor). npm hands the signal to the script's
  * shell; the script must make the server that process (`exec`), or the shell dies and the
- * server is orphaned, still serving, never shutting down cleanly.
+ * server is orphaned, still serving, never shutting down cleanly. Like every browser test
+ * it needs the build to be current (`npm run test:e2e` and `npm test` build first), or
+ * `npm start` would rebuild under the other workers' servers.
  */
 test('npm start stops cleanly on SIGTERM sent to npm', async () => {
   test.setTimeout(120_000);
