@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { propSchema, type Prop } from '@shared/contract/props';
-import { groupEventHeads, groups, props } from '../../db/schema';
+import { groups, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 import { listProps, propsListStamp } from './props-list';
@@ -57,11 +57,13 @@ async function world() {
 async function stampOf(groupId: number, viewer: { userId: number }, now: Date) {
   const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
   if (!group) throw new Error(`no group ${groupId}`);
-  const [head] = await db
-    .select({ lastId: groupEventHeads.lastId })
-    .from(groupEventHeads)
-    .where(eq(groupEventHeads.groupId, groupId));
-  return propsListStamp(db, { group, version: Number(head?.lastId ?? 0) }, viewer, undefined, now);
+  const { rows } = await db.execute<{ version: string }>(
+    sql`select h.last_id || '.' || h.xmin as version from group_event_heads h
+      where h.group_id = ${groupId}`,
+  );
+  const version = rows[0]?.version ?? '0';
+  const access = { group, version, eventId: Number(version.split('.')[0]) };
+  return propsListStamp(db, access, viewer, undefined, now);
 }
 
 const byTitle = (body: Prop[], title: string) => {

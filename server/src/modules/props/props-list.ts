@@ -6,6 +6,7 @@ import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
 import type { PickSplit } from '@shared/domain/reveal';
 import type { Db } from '../../db/client';
 import { props, type GroupRow, type PropRow } from '../../db/schema';
+import type { GroupAccess } from '../../plugins/guards';
 import { keepRecent, perDatabase } from '../../plugins/shared-answer';
 import { toPropView } from './prop-access';
 import { pickSplitsOf } from './reveal.service';
@@ -66,12 +67,12 @@ const PASSED_QUERY = {
  */
 export async function propsListStamp(
   db: Db,
-  access: { group: GroupRow; version: number },
+  access: Pick<GroupAccess, 'group' | 'version' | 'eventId'>,
   viewer: PropsListViewer,
   sport: string | undefined,
   now: Date,
 ): Promise<PropsListStamp> {
-  const { group, version } = access;
+  const { group, eventId } = access;
   const { rows } = await db.$client.query<{ passed: string | null }>({
     ...PASSED_QUERY,
     values: [group.id, now],
@@ -81,14 +82,16 @@ export async function propsListStamp(
   const key = [
     FORMAT,
     group.id,
-    version,
+    // The whole version (the head's xmin too, which a restore changes): answers are kept
+    // under this tag (sendTagged), not only validated by it.
+    access.version,
     viewer.userId,
     group.leaderId === viewer.userId ? 1 : 0,
     rows[0]?.passed ?? 0,
     timeLockPassed ? 1 : 0,
     sportFilterOf(sport)?.toLowerCase() ?? ALL_SPORTS,
   ].join('\n');
-  return { group, version, tag: `W/"p.${hash('sha1', key, 'base64url')}"` };
+  return { group, version: eventId, tag: `W/"p.${hash('sha1', key, 'base64url')}"` };
 }
 
 interface GroupPart {

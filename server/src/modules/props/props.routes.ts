@@ -58,8 +58,7 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
       const now = new Date();
       const viewer = { userId: currentUser(request).id };
       const { sport } = request.query;
-      const { group, eventId } = currentGroup(request);
-      const stamp = await propsListStamp(db, { group, version: eventId }, viewer, sport, now);
+      const stamp = await propsListStamp(db, currentGroup(request), viewer, sport, now);
       // Built for one viewer: brotli's quality 2 (decision 0027).
       return sendTagged(db, request, reply, stamp.tag, 2, async () => {
         const { json } = await listProps(db, stamp, viewer, sport, now);
