@@ -162,6 +162,16 @@ export const masterProps = pgTable(
   ],
 );
 
+/**
+ * One row (id 1): moved by a statement trigger in every transaction that changes the
+ * master list (migration 0021), so the public preview can be tagged before it is built
+ * (decision 0029).
+ */
+export const masterPropsVersion = pgTable('master_props_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** A prop ("prediction" in the spec's API) inside one group. */
 export const props = pgTable(
   'props',

@@ -334,4 +334,30 @@ describe('GET /api/props-preview', () => {
       expect(Object.keys(prop).sort()).toEqual(['description', 'id', 'sport', 'title']);
     }
   });
+
+  it('answers 304 while the list stands, and the new list once the master list changes', async () => {
+    const read = (etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/props-preview',
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    const first = await read();
+    const tag = String(first.headers.etag);
+    const titles = first.json<{ id: number; title: string }[]>();
+    expect((await read(tag)).statusCode).toBe(304);
+    expect((await read()).json()).toEqual(titles);
+
+    // A result takes the prop out of the preview; the operator's change moves the tag.
+    const decided = titles[0];
+    if (!decided) throw new Error('the preview is empty');
+    await db.update(masterProps).set({ result: 'A' }).where(eq(masterProps.id, decided.id));
+    try {
+      const after = await read(tag);
+      expect(after.statusCode).toBe(200);
+      expect(after.json<{ id: number }[]>().map((prop) => prop.id)).not.toContain(decided.id);
+    } finally {
+      await db.update(masterProps).set({ result: null }).where(eq(masterProps.id, decided.id));
+    }
+  });
 });

@@ -14,9 +14,10 @@ import {
   importIntoGroup,
   listMasterProps,
   listPreviewProps,
+  previewStamp,
   setMasterResult,
 } from './master-props.service';
-import { sendJsonText } from '../../plugins/json-text';
+import { formatOf, sendTagged, sharedTag } from '../../plugins/shared-answer';
 import { syncMasterPropsFromSource, type MasterPropsSources } from './master-props-sync';
 import type { SheetSourceLimits } from './sheet-source';
 
@@ -88,14 +89,21 @@ export async function masterPropsRoutes(
     },
   });
 
+  const PREVIEW_FORMAT = formatOf(c.preview.response);
   defineRoute(app, c.preview, {
     guard: 'public',
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       // Everyone sees the same list and the home page refetches hourly; a minute of
       // shared caching costs nothing in freshness.
       void reply.header('cache-control', 'public, max-age=60');
-      // Up to PREVIEW_LIMIT rows, typed as the contract's: sent as they are (json-text.ts).
-      return sendJsonText(reply, await listPreviewProps(db));
+      // Tagged before it is built (decision 0029): the same bytes for every visitor until
+      // the master list changes or its first game starts. Up to PREVIEW_LIMIT rows, typed
+      // as the contract's: sent as JSON text (json-text.ts).
+      const now = new Date();
+      const tag = sharedTag(`preview\n${PREVIEW_FORMAT}`, await previewStamp(db, now));
+      return sendTagged(db, request, reply, tag, 4, async () =>
+        JSON.stringify(await listPreviewProps(db, now)),
+      );
     },
   });
 }

@@ -148,6 +148,27 @@ const PREVIEW_QUERY = {
     order by game_date, id limit $3`,
 };
 
+/**
+ * What the preview depends on, as text: the master list's version (migration 0021) and the
+ * earliest upcoming game among the props it could show, whose start drops that prop from
+ * the list with no write. One prepared statement, an index probe per sport.
+ */
+const PREVIEW_STAMP_QUERY = {
+  name: 'props-preview-stamp',
+  text: `select v.version || ':' || coalesce((
+      select (extract(epoch from min(game_date)) * 1000)::bigint from master_props
+      where sport = any($1) and game_date > $2 and result is null), 0) as stamp
+    from master_props_version v where v.id = 1`,
+};
+
+export async function previewStamp(db: Db, now: Date): Promise<string> {
+  const { rows } = await db.$client.query<{ stamp: string }>({
+    ...PREVIEW_STAMP_QUERY,
+    values: [[...MASTER_PROP_SPORTS], now],
+  });
+  return rows[0]?.stamp ?? '';
+}
+
 export async function listPreviewProps(db: Db, now = new Date()): Promise<PreviewProp[]> {
   const { rows } = await db.$client.query<PreviewProp>({
     ...PREVIEW_QUERY,
