@@ -36,10 +36,10 @@ export const compressedBodies = (): CompressedBodies => ({ bodies: new Map(), by
 const COMPRESSED_KEPT = 4000;
 const COMPRESSED_BYTES_KEPT = 16 * 1024 * 1024;
 
-/** The body kept for `tag` in `encoding`, if this instance has compressed it. */
 /** How a kept body is encoded: compressed, or as the JSON text itself (a small answer). */
 export type KeptForm = Encoding | 'plain';
 
+/** The body kept for `tag` in `form`, if this instance has made it. */
 export function keptBody(kept: CompressedBodies, tag: string, form: KeptForm): Buffer | undefined {
   const key = `${form} ${tag}`;
   const body = kept.bodies.get(key);

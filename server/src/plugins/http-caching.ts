@@ -66,9 +66,9 @@ function registerETags(app: FastifyInstance) {
       done(null, '');
       return;
     }
-    // The tag is the body's own hash: a body this instance has sent before (the same
-    // preview to every visitor, the same card read again) is compressed once. What is
-    // compressed here, @fastify/compress leaves alone (Content-Encoding is set).
+    // The tag is the body's own hash: a body this instance has sent before (a group's
+    // details read again) is compressed once. What is compressed here, @fastify/compress
+    // leaves alone (Content-Encoding is set).
     const encoding =
       request.url.startsWith('/api/') &&
       JSON_TYPE.test(String(reply.getHeader('content-type') ?? '')) &&

@@ -23,7 +23,7 @@ async function ageSession(user: TestUser, fields: { lastSeenAt?: Date; expiresAt
 /**
  * The ways a request reads its session: alone (the session hook, here `/api/auth/me`), and
  * with what its route reads first, in one statement (the home cards' stamp, a group route's
- * membership: decision 0026). All must end a session alike; `prepare` returns the address
+ * membership: decision 0029). All must end a session alike; `prepare` returns the address
  * to read as `user`.
  */
 const READS = [
