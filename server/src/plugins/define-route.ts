@@ -104,7 +104,8 @@ export function defineRoute<Contract extends RouteContract>(
           onRequest: [route.guard].flat(),
           config: {
             ...route.config,
-            // A group route's guard reads the session with the membership, in one statement.
+            // A guard that reads the session with what it checks, in one statement (a group
+            // route's membership, the home cards' stamp): the session hook leaves it alone.
             sessionReadByGuard: [route.guard].flat().findIndex(readsSession) === 0,
           },
         }),

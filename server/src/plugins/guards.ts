@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import type { Db } from '../db/client';
+import { eventIdOf, groupVersionSql } from '../db/group-versions';
 import { groups, type GroupRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import { readSession, type SessionReadAlong, type SessionUser } from '../modules/auth/sessions';
@@ -146,9 +147,7 @@ const GROUP_ACCESS: SessionReadAlong = {
     ...GROUP_FIELDS.map(({ alias, column }) => `g.${column} as ${alias}`),
     'm.is_paid as m_is_paid',
     't.contestants as t_contestants',
-    // The group's event head and that row's xmin (see GroupAccess.version).
-    `(select h.last_id || '.' || h.xmin from group_event_heads h
-      where h.group_id = g.id) as g_version`,
+    `${groupVersionSql('g.id')} as g_version`,
   ].join(', '),
   joins: `left join group_members m on m.group_id = $4 and m.user_id = u.id
     left join groups g on g.id = m.group_id
@@ -186,7 +185,7 @@ function groupAccessOf(row: GroupAccessRow | undefined, user: SessionUser): Grou
     isLeader: group.leaderId === user.id,
     memberCount: row.t_contestants ?? 0,
     version: row.g_version ?? '0',
-    eventId: Number((row.g_version ?? '0').split('.')[0]),
+    eventId: eventIdOf(row.g_version ?? '0'),
   };
 }
 

@@ -16,7 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's first guard reads the session itself, with what it checks, in one
-     * statement (a group route's membership: `guards.ts`), so this hook leaves it alone.
+     * statement (a group route's membership, the home cards' stamp: `guards.ts`), so this
+     * hook leaves it alone.
      */
     sessionReadByGuard?: boolean;
   }

@@ -9,6 +9,7 @@ import {
   requireLeaderOf,
   requireUser,
 } from '../../plugins/guards';
+import { formatOf, sendTagged, sharedTag } from '../../plugins/shared-answer';
 import {
   countImportable,
   importIntoGroup,
@@ -17,7 +18,6 @@ import {
   previewStamp,
   setMasterResult,
 } from './master-props.service';
-import { formatOf, sendTagged, sharedTag } from '../../plugins/shared-answer';
 import { syncMasterPropsFromSource, type MasterPropsSources } from './master-props-sync';
 import type { SheetSourceLimits } from './sheet-source';
 

@@ -137,14 +137,19 @@ export async function importIntoGroup(
 export const PREVIEW_LIMIT = 500;
 
 /**
+ * The master props the preview may show: upcoming (`$2` is now) and undecided, a decided
+ * or voided prop being no invitation to pick. Naming the sports (`$1`) lets the
+ * (sport, game_date) index answer the range.
+ */
+const PREVIEWABLE = 'sport = any($1) and game_date > $2 and result is null';
+
+/**
  * The signed-out landing's preview, read by every visitor: one prepared statement (parsed
- * and planned once per pooled connection). Naming the sports lets the (sport, game_date)
- * index answer the range; a prop already decided or voided is no invitation to pick.
+ * and planned once per pooled connection).
  */
 const PREVIEW_QUERY = {
   name: 'props-preview',
-  text: `select id, sport, title, description from master_props
-    where sport = any($1) and game_date > $2 and result is null
+  text: `select id, sport, title, description from master_props where ${PREVIEWABLE}
     order by game_date, id limit $3`,
 };
 
@@ -157,7 +162,7 @@ const PREVIEW_STAMP_QUERY = {
   name: 'props-preview-stamp',
   text: `select v.version || ':' || coalesce((
       select (extract(epoch from min(game_date)) * 1000)::bigint from master_props
-      where sport = any($1) and game_date > $2 and result is null), 0) as stamp
+      where ${PREVIEWABLE}), 0) as stamp
     from master_props_version v where v.id = 1`,
 };
 

@@ -4,6 +4,7 @@ import { PICK_NOT_FOUND, PROP_LOCKED, type UserPrediction } from '@shared/contra
 import { isCorrectOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
+import { groupVersionSql } from '../../db/group-versions';
 import { groupMembers, picks, props } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { assertUnlocked, lockPropForWrite } from './prop-access';
@@ -216,21 +217,13 @@ export async function changePick(
 }
 
 /**
- * The caller's picks, in one group (they must be in it) or in every group they are in,
- * each with isCorrect by the scoring rule of shared/domain/group-stats.ts. One statement
- * of plain rows (no ORM mapping of 300 picks and their props); for one group the
- * membership comes with them (a row with no pick when they are in it but have picked
- * nothing) and the props are read by the group's index, not hashed whole.
- */
-/**
- * The group's version (its event head and that row's xmin, as GroupAccess.version) for a
- * member of it; a group the caller is not in is a 404 like the list's own.
+ * The group's version (GroupAccess.version) for a member of it; a group the caller is not
+ * in is a 404 like the list's own.
  */
 const MEMBER_GROUP_VERSION_QUERY = {
   name: 'member-group-version',
-  text: `select coalesce(h.last_id || '.' || h.xmin, '0') as version
-    from group_members m left join group_event_heads h on h.group_id = m.group_id
-    where m.group_id = $1 and m.user_id = $2`,
+  text: `select ${groupVersionSql('m.group_id')} as version
+    from group_members m where m.group_id = $1 and m.user_id = $2`,
 };
 
 export async function memberGroupVersion(db: Db, groupId: number, userId: number) {
@@ -242,6 +235,13 @@ export async function memberGroupVersion(db: Db, groupId: number, userId: number
   return rows[0].version;
 }
 
+/**
+ * The caller's picks, in one group (they must be in it) or in every group they are in,
+ * each with isCorrect by the scoring rule of shared/domain/group-stats.ts. One statement
+ * of plain rows (no ORM mapping of 300 picks and their props); for one group the
+ * membership comes with them (a row with no pick when they are in it but have picked
+ * nothing) and the props are read by the group's index, not hashed whole.
+ */
 export async function listUserPredictions(
   db: Db,
   userId: number,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { propSchema, type Prop } from '@shared/contract/props';
+import { eventIdOf, groupVersionSql } from '../../db/group-versions';
 import { groups, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
@@ -58,11 +59,10 @@ async function stampOf(groupId: number, viewer: { userId: number }, now: Date) {
   const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
   if (!group) throw new Error(`no group ${groupId}`);
   const { rows } = await db.execute<{ version: string }>(
-    sql`select h.last_id || '.' || h.xmin as version from group_event_heads h
-      where h.group_id = ${groupId}`,
+    sql.raw(`select ${groupVersionSql(String(groupId))} as version`),
   );
   const version = rows[0]?.version ?? '0';
-  const access = { group, version, eventId: Number(version.split('.')[0]) };
+  const access = { group, version, eventId: eventIdOf(version) };
   return propsListStamp(db, access, viewer, undefined, now);
 }
 

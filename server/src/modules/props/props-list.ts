@@ -5,6 +5,7 @@ import { toDate } from '@shared/domain/lock-state';
 import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
 import type { PickSplit } from '@shared/domain/reveal';
 import type { Db } from '../../db/client';
+import { latestGamePassedSql } from '../../db/group-versions';
 import { props, type GroupRow, type PropRow } from '../../db/schema';
 import type { GroupAccess } from '../../plugins/guards';
 import { keepRecent, perDatabase } from '../../plugins/shared-answer';
@@ -49,15 +50,10 @@ export interface PropsListViewer {
 const sportFilterOf = (sport: string | undefined) =>
   sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
 
-/**
- * The latest game time already passed in the group, as epoch milliseconds (null before the
- * first): it moves when a prop locks by time, with no write. One prepared statement, by the
- * (group_id, game_date) index.
- */
+/** The latest game time already passed in the group: one prepared statement. */
 const PASSED_QUERY = {
   name: 'props-list-passed',
-  text: `select (extract(epoch from max(game_date)) * 1000)::bigint as passed
-    from props where group_id = $1 and game_date <= $2`,
+  text: `select ${latestGamePassedSql('$1', '$2')} as passed`,
 };
 
 /**
@@ -73,7 +69,7 @@ export async function propsListStamp(
   now: Date,
 ): Promise<PropsListStamp> {
   const { group, eventId } = access;
-  const { rows } = await db.$client.query<{ passed: string | null }>({
+  const { rows } = await db.$client.query<{ passed: string }>({
     ...PASSED_QUERY,
     values: [group.id, now],
   });
@@ -87,7 +83,7 @@ export async function propsListStamp(
     access.version,
     viewer.userId,
     group.leaderId === viewer.userId ? 1 : 0,
-    rows[0]?.passed ?? 0,
+    rows[0]?.passed,
     timeLockPassed ? 1 : 0,
     sportFilterOf(sport)?.toLowerCase() ?? ALL_SPORTS,
   ].join('\n');

@@ -3,6 +3,7 @@ import type { UserGroupSummary } from '@shared/contract/users';
 import { cardStatsFromCounts, type MemberRecord } from '@shared/domain/group-stats';
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
+import { groupVersionSql, latestGamePassedSql } from '../../db/group-versions';
 import { groupMembers, groups, users } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/errors';
 import type { SessionReadAlong, SessionUser } from '../auth/sessions';
@@ -80,10 +81,9 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
 export const HOME_CARDS_STAMP: SessionReadAlong = {
   name: 'home-cards-stamp',
   columns: `(select coalesce(string_agg(
-      g.id || ':' || coalesce(h.last_id || '.' || h.xmin, '0')
+      g.id || ':' || ${groupVersionSql('g.id')}
       || ':' || (m.user_id is not null)::int
-      || ':' || coalesce((select (extract(epoch from max(p.game_date)) * 1000)::bigint
-        from props p where p.group_id = g.id and p.game_date <= $4), 0)
+      || ':' || ${latestGamePassedSql('g.id', '$4')}
       || ':' || (g.lock_type = 'time' and g.lock_value <= $4)::int,
       ',' order by g.id), '')
     from (
@@ -92,8 +92,7 @@ export const HOME_CARDS_STAMP: SessionReadAlong = {
       select id from groups where is_official
     ) shown
     join groups g on g.id = shown.group_id
-    left join group_members m on m.group_id = g.id and m.user_id = u.id
-    left join group_event_heads h on h.group_id = g.id) as cards_stamp,
+    left join group_members m on m.group_id = g.id and m.user_id = u.id) as cards_stamp,
     $4::timestamptz as cards_now`,
   joins: '',
 };
