@@ -16,6 +16,7 @@ import {
   printChecks,
   printSuite,
   type BenchReport,
+  type GrowthComparison,
   type SuiteResult,
 } from './report';
 import type { Measurement, Scenario } from './scenario';
@@ -45,6 +46,8 @@ bench-results/latest.json and bench-results/latest.md.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DEFAULT_PICKS = 300_000;
 const SMALL_PICKS = 30_000;
+/** Measures of each growth scenario per database (the median counts). */
+const GROWTH_ROUNDS = 3;
 
 const cleanups: (() => Promise<void>)[] = [];
 async function cleanUp() {
@@ -96,14 +99,21 @@ async function main() {
   buildIfStale();
   const loadAtStart = loadAverage();
   const settings = { databaseUrl, connections, durationSeconds };
-  const main = await runSuite(picks, selected, settings);
-  const growth = values['no-growth']
-    ? undefined
-    : await runSuite(
-        picks === SMALL_PICKS ? DEFAULT_PICKS : SMALL_PICKS,
-        scenarios.filter((s) => s.name === BASELINE || GROWTH_SCENARIOS.includes(s.name)),
-        settings,
-      );
+  const first = await startSuite(picks, settings);
+  const mainMeasurements = await measureAll(first, selected, settings);
+  let growth: SuiteResult | undefined;
+  let comparison: GrowthComparison | undefined;
+  if (!values['no-growth']) {
+    const second = await startSuite(picks === SMALL_PICKS ? DEFAULT_PICKS : SMALL_PICKS, settings);
+    const growthMeasurements = await measureAll(
+      second,
+      scenarios.filter((s) => s.name === BASELINE || GROWTH_SCENARIOS.includes(s.name)),
+      settings,
+    );
+    comparison = await compareGrowth(first, second, settings);
+    growth = await finishSuite(second, growthMeasurements);
+  }
+  const main = await finishSuite(first, mainMeasurements);
 
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -114,7 +124,8 @@ async function main() {
     durationSeconds,
     main,
     growth,
-    checks: judge(main, growth),
+    comparison,
+    checks: judge(main, growth, comparison),
   };
   printChecks(report.checks);
   const outDir = `${root}bench-results`;
@@ -130,26 +141,49 @@ interface Settings {
   durationSeconds: number;
 }
 
-async function runSuite(picks: number, selected: Scenario[], settings: Settings) {
-  console.log(`\n== ${picks.toLocaleString('en-US')} picks in the ${BIG_MEMBERS}-member group ==`);
+/** A seeded database with the built app running on it. */
+interface RunningSuite {
+  picks: number;
+  seeded: Awaited<ReturnType<typeof seed>>;
+  app: Awaited<ReturnType<typeof startApp>>;
+  database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
+  /** Stops the app and drops the database (once; also on Ctrl+C). */
+  stop: () => Promise<void>;
+}
+
+async function startSuite(picks: number, settings: Settings): Promise<RunningSuite> {
   const database = await createThrowawayDatabase(settings.databaseUrl, String(picks));
-  cleanups.push(() => database.drop());
+  const stopDatabase = cleanupOnce(() => database.drop());
   const seeded = await seed(database.url, picks);
   console.log(
-    `Seeded ${seeded.picks.toLocaleString('en-US')} picks on ${database.description} in ` +
+    `\nSeeded ${seeded.picks.toLocaleString('en-US')} picks (${picks.toLocaleString('en-US')} in the ` +
+      `${BIG_MEMBERS}-member group) on ${database.description} in ` +
       `${(seeded.seedMs / 1000).toFixed(1)} s; standings rebuilt in ${(seeded.rebuildMs / 1000).toFixed(1)} s`,
   );
   const app = await startApp(database.url);
-  cleanups.push(() => app.stop());
+  const stopApp = cleanupOnce(() => app.stop());
+  const stop = async () => {
+    await stopApp();
+    await stopDatabase();
+  };
+  return { picks, seeded, app, database, stop };
+}
+
+async function measureOne(running: RunningSuite, scenario: Scenario, settings: Settings) {
+  return scenario.run({
+    baseUrl: running.app.baseUrl,
+    seeded: running.seeded,
+    serverPeakRssMb: () => running.app.peakRssMb(),
+    ...settings,
+  });
+}
+
+async function measureAll(running: RunningSuite, selected: Scenario[], settings: Settings) {
+  console.log(`== ${running.picks.toLocaleString('en-US')} picks in the big group ==`);
   const measurements: Measurement[] = [];
   for (const scenario of selected) {
     process.stdout.write(`  ${scenario.label} ... `);
-    const measurement = await scenario.run({
-      baseUrl: app.baseUrl,
-      seeded,
-      serverPeakRssMb: () => app.peakRssMb(),
-      ...settings,
-    });
+    const measurement = await measureOne(running, scenario, settings);
     measurements.push(measurement);
     console.log(
       measurement.callsMs
@@ -157,21 +191,70 @@ async function runSuite(picks: number, selected: Scenario[], settings: Settings)
         : `${measurement.reqPerSec} req/s, p99 ${measurement.p99Ms} ms`,
     );
   }
-  const peakRssMb = app.peakRssMb();
-  await cleanups.pop()?.();
+  return measurements;
+}
+
+/**
+ * The growth check's own measure: the leaderboard and the home cards on both databases in
+ * turn, GROWTH_ROUNDS times (the order swapped each round), both servers running. Two runs
+ * a minute apart differ by more than the 1.2× the check allows (the machine's speed moves:
+ * 0.87× to 1.23× for the same code), so each factor compares the medians of measures taken
+ * side by side instead of two ratios to baselines taken minutes apart.
+ */
+async function compareGrowth(
+  first: RunningSuite,
+  second: RunningSuite,
+  settings: Settings,
+): Promise<GrowthComparison> {
+  const [fewer, more] = first.picks < second.picks ? [first, second] : [second, first];
+  console.log(`== Growth check: ${GROWTH_ROUNDS} rounds, side by side ==`);
+  const results: GrowthComparison['scenarios'] = [];
+  for (const name of GROWTH_SCENARIOS) {
+    const scenario = scenarios.find((s) => s.name === name);
+    if (!scenario) throw new Error(`bench: no scenario ${name}`);
+    const result = { name, fewer: [] as number[], more: [] as number[] };
+    for (let round = 0; round < GROWTH_ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? [fewer, more] : [more, fewer];
+      for (const running of order) {
+        const { reqPerSec = 0 } = await measureOne(running, scenario, settings);
+        (running === fewer ? result.fewer : result.more).push(reqPerSec);
+      }
+    }
+    console.log(
+      `  ${scenario.label}: ${result.fewer.join(' / ')} req/s at ${fewer.picks.toLocaleString('en-US')} picks, ` +
+        `${result.more.join(' / ')} at ${more.picks.toLocaleString('en-US')}`,
+    );
+    results.push(result);
+  }
+  return { fewerPicks: fewer.picks, morePicks: more.picks, scenarios: results };
+}
+
+/** Stops the app, checks the standings after the writes, drops the database. */
+async function finishSuite(running: RunningSuite, measurements: Measurement[]) {
+  const peakRssMb = running.app.peakRssMb();
+  await running.app.stop();
   const suite: SuiteResult = {
-    picks: seeded.picks,
-    bigGroupPicks: seeded.bigProps * BIG_MEMBERS,
-    database: database.description,
-    seedMs: seeded.seedMs,
-    rebuildMs: seeded.rebuildMs,
+    picks: running.seeded.picks,
+    bigGroupPicks: running.seeded.bigProps * BIG_MEMBERS,
+    database: running.database.description,
+    seedMs: running.seeded.seedMs,
+    rebuildMs: running.seeded.rebuildMs,
     measurements,
     peakRssMb,
-    standingsConsistent: await standingsMatchRebuild(database.url),
+    standingsConsistent: await standingsMatchRebuild(running.database.url),
   };
-  await cleanups.pop()?.();
+  await running.stop();
+  console.log(`\n${running.picks.toLocaleString('en-US')} picks:`);
   printSuite(suite);
   return suite;
+}
+
+/** A cleanup registered for Ctrl+C that runs at most once, whoever calls it first. */
+function cleanupOnce(action: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  const once = () => (done ??= action());
+  cleanups.push(once);
+  return once;
 }
 
 /** The writes of the run went through the triggers: their standings must equal the oracle's. */

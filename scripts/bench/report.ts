@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { round } from './load';
 import type { Measurement } from './scenario';
-import { BASELINE, GROWTH_SCENARIOS } from './scenarios';
+import { BASELINE } from './scenarios';
 
 /** One seeded database, one server process, the scenarios run against it. */
 export interface SuiteResult {
@@ -14,6 +14,14 @@ export interface SuiteResult {
   peakRssMb: number;
   /** The stored standings still equal a rebuild from picks and results after the writes. */
   standingsConsistent: boolean;
+}
+
+/** The growth scenarios measured on both databases in turn (bench.ts, compareGrowth). */
+export interface GrowthComparison {
+  fewerPicks: number;
+  morePicks: number;
+  /** Each scenario's req/s in every round, on each database. */
+  scenarios: { name: string; fewer: number[]; more: number[] }[];
 }
 
 export interface Check {
@@ -33,6 +41,7 @@ export interface BenchReport {
   durationSeconds: number;
   main: SuiteResult;
   growth?: SuiteResult;
+  comparison?: GrowthComparison;
   checks: Check[];
 }
 
@@ -65,7 +74,11 @@ export function scenarioPasses(suite: SuiteResult, m: Measurement): boolean {
   return m.maxMs === undefined || (slowest !== undefined && slowest < m.maxMs);
 }
 
-export function judge(main: SuiteResult, growth: SuiteResult | undefined): Check[] {
+export function judge(
+  main: SuiteResult,
+  growth: SuiteResult | undefined,
+  comparison: GrowthComparison | undefined,
+): Check[] {
   const loads = main.measurements.filter((m) => m.kind !== 'timed');
   const ratioCheck = (kind: Measurement['kind'], target: string): Check => {
     const ofKind = loads.filter((m) => m.kind === kind);
@@ -93,7 +106,7 @@ export function judge(main: SuiteResult, growth: SuiteResult | undefined): Check
         ? slow.map((m) => `${m.name} ${m.p99Ms} ms`).join(', ')
         : `highest ${Math.max(...loads.map((m) => m.p99Ms ?? 0))} ms`,
     },
-    growthCheck(main, growth),
+    growthCheck(comparison),
     {
       target: 'Master result applied to 500 groups (standings included) < 1 s',
       pass: master?.callsMs ? Math.max(...master.callsMs) < (master.maxMs ?? 0) : null,
@@ -121,26 +134,35 @@ export function judge(main: SuiteResult, growth: SuiteResult | undefined): Check
 }
 
 /**
- * Whether the leaderboard and the home cards cost the same at ten times the picks: each
- * one's throughput as a ratio to its own run's baseline (which cancels out how busy the
- * machine was at the time) may drop at most 1.2× from the smaller run to the bigger.
+ * Whether the leaderboard and the home cards cost the same at ten times the picks: the
+ * median of each one's throughput on the smaller database may be at most 1.2× its median
+ * on the bigger, both measured side by side in alternating rounds.
  */
-function growthCheck(main: SuiteResult, growth: SuiteResult | undefined): Check {
+function growthCheck(comparison: GrowthComparison | undefined): Check {
   const target = `Leaderboard and home cards within ${GROWTH_LIMIT}× from 30,000 to 300,000 picks`;
-  if (!growth) return { target, pass: null, detail: 'not measured (--no-growth)' };
-  const [fewer, more] = main.bigGroupPicks < growth.bigGroupPicks ? [main, growth] : [growth, main];
-  const factors = GROWTH_SCENARIOS.map((name) => {
-    const a = fewer.measurements.find((m) => m.name === name);
-    const b = more.measurements.find((m) => m.name === name);
-    const ra = a && ratioOf(fewer, a);
-    const rb = b && ratioOf(more, b);
-    return { name, factor: ra && rb ? round(ra / rb, 2) : Infinity };
-  });
+  if (!comparison) return { target, pass: null, detail: 'not measured (--no-growth)' };
+  const factors = growthFactors(comparison);
   return {
     target,
     pass: factors.every((f) => f.factor <= GROWTH_LIMIT),
     detail: factors.map((f) => `${f.name} ${f.factor}×`).join(', '),
   };
+}
+
+/** Each growth scenario's median req/s on the smaller database over that on the bigger. */
+export function growthFactors(comparison: GrowthComparison) {
+  return comparison.scenarios.map(({ name, fewer, more }) => {
+    const [a, b] = [median(fewer), median(more)];
+    return { name, fewer: a, more: b, factor: b > 0 ? round(a / b, 2) : Infinity };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const fmt = (value: number | undefined, digits = 0) =>
@@ -172,7 +194,7 @@ export function markdownTable(suite: SuiteResult): string {
 }
 
 export function markdownReport(report: BenchReport): string {
-  const { main, growth } = report;
+  const { main, growth, comparison } = report;
   const lines = [
     `${report.date}, ${report.machine} (load average ${report.load.start} at the start, ${report.load.end} at the end), ` +
       `Node ${report.node}, ${main.database.replace(/,.*/, '')}; ` +
@@ -187,6 +209,18 @@ export function markdownReport(report: BenchReport): string {
       `The same at ${fmt(growth.bigGroupPicks)} picks in the big group (growth check):`,
       '',
       markdownTable(growth),
+      '',
+    );
+  }
+  if (comparison) {
+    lines.push(
+      `Growth check: each scenario on both databases in turn, ${comparison.scenarios[0]?.fewer.length ?? 0} rounds (median req/s):`,
+      '',
+      `| Request | ${fmt(comparison.fewerPicks)} picks | ${fmt(comparison.morePicks)} picks | factor |`,
+      '|---|---:|---:|---:|',
+      ...growthFactors(comparison).map(
+        (f) => `| ${f.name} | ${fmt(f.fewer)} | ${fmt(f.more)} | ${f.factor}× |`,
+      ),
       '',
     );
   }
