@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { ensureDatabase } from '../server/src/db/open-database';
-import { dropDatabase, freePort } from './support/app-server';
+import { freePort } from '../server/src/test/free-port';
+import { dropDatabase } from './support/app-server';
 
 /**
  * The README's first command as a process manager runs it: `npm start`, then SIGTERM to

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../server/src/fault/server-process';
+import { freePort } from '../../server/src/test/free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

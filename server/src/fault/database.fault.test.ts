@@ -7,9 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded-postgres';
 import { ensureDatabase } from '../db/open-database';
+import { freePort } from '../test/free-port';
 import {
   ApiClient,
-  freePort,
   startServer,
   stopServer,
   type Answer,
