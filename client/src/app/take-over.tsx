@@ -45,7 +45,8 @@ export function takeOverLanding({
   handOverRead(queryClient, publicConfigQueryKey, landingReads.config);
   keepScrollOnFirstPage();
 
-  // In one task, so the browser never paints the empty page between the two.
+  // In one task, so the browser never paints (nor lays out: the scroll stays) the empty
+  // page between the two.
   root.unmount();
   const app = createRoot(container);
   flushSync(() => {
