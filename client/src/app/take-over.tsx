@@ -38,7 +38,7 @@ export function takeOverLanding({
   const focusedPath =
     focused && container.contains(focused) ? pathFrom(container, focused) : undefined;
 
-  // landing.html is only sent to a browser without a session cookie (main.tsx's reasoning).
+  // landing.html is only sent to a browser without a session cookie: a visitor for sure.
   markSignedOutPerServer();
   const queryClient = createAppQueryClient();
   handOverRead(queryClient, propsPreviewQueryKey, landingReads.preview);
