@@ -77,6 +77,12 @@ export default defineConfig({
     // preloads) and then deleted from dist/client.
     manifest: true,
     rolldownOptions: {
+      // Two entries: the app's (index.html, main.tsx) and the landing's own small script
+      // (landing-main.tsx), which scripts/build.mjs puts into landing.html (decision 0030).
+      input: {
+        index: fromRoot('./client/index.html'),
+        landing: fromRoot('./client/src/landing-main.tsx'),
+      },
       output: {
         // Only what every screen runs is forced into shared chunks (cached across deploys);
         // every other library lands with the route or dialog that imports it, so the first

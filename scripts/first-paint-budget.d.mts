@@ -10,7 +10,11 @@ export function chunkFiles(chunks: Record<string, ManifestChunk>, key: string): 
 export function checkFirstPaintBudget(options: {
   chunks: Record<string, ManifestChunk>;
   clientDir: string;
-  routes: string[];
+  /** The page's entry, its key in the manifest. */
+  entry: string;
+  /** The page itself: every script it loads or preloads is counted too. */
+  html: string;
   budgetBytes?: number;
 }): Promise<string>;
+export function scriptsOfPage(html: string): string[];
 export function checkLandingPaintsWithoutScripts(html: string): void;

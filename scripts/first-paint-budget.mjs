@@ -1,17 +1,19 @@
 // The first paint's budgets, checked by scripts/build.mjs on every build (a failed check
-// fails the build) and tested in first-paint-budget.test.ts. Decision 0014.
+// fails the build) and tested in first-paint-budget.test.ts. Decisions 0014, 0025, 0030.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * The JavaScript a visitor's `/` downloads to become interactive (the entry, its static
- * imports and the home screen's chunks, all preloaded by landing.html), gzipped at level 9.
- * None of it is needed to paint (the landing is prerendered and its stylesheet inlined):
- * this is what hydrating the landing costs. Over the budget, the build fails, so a new
- * dependency on that path must be paid for. Issue 10 asks for 100 KB; 117 KB is reached.
+ * The JavaScript a visitor's `/` downloads to become interactive (landing.html's entry, every
+ * chunk it imports statically and every script the page loads or preloads), gzipped at
+ * level 9. None of it is needed to paint (the landing is prerendered and its stylesheet
+ * inlined): this is what hydrating the landing costs. Over the budget, the build fails, so
+ * a new dependency on that path must be paid for. Issue 10's 100 KB: since the landing has
+ * its own entry without the router, TanStack Query and tailwind-merge (decision 0030), it
+ * is about 82 KB.
  */
-export const FIRST_PAINT_BUDGET_BYTES = 118 * 1024;
+export const FIRST_PAINT_BUDGET_BYTES = 100 * 1024;
 
 /** A chunk and every chunk it imports statically (what the browser fetches before running it). */
 export function chunkFiles(chunks, key, seen = new Set()) {
@@ -22,21 +24,29 @@ export function chunkFiles(chunks, key, seen = new Set()) {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((name) => chunkFiles(chunks, name, seen))];
 }
 
+/** The JavaScript files a page loads before running anything: its module scripts and preloads. */
+export function scriptsOfPage(html) {
+  const tags = [
+    ...(html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []),
+    ...(html.match(/<link rel="modulepreload"[^>]*>/g) ?? []),
+  ];
+  return tags.map((tag) => /(?:src|href)="\/?([^"]+)"/.exec(tag)[1]);
+}
+
 /**
- * Fails (throws, listing each file's size) when the gzipped JavaScript of the entry
- * (`index.html` in Vite's manifest) and of `routes` is over `budgetBytes`; answers the
- * summary line otherwise.
+ * Fails (throws, listing each file's size) when the gzipped JavaScript of `entry` (its key
+ * in Vite's manifest) with everything it imports statically, and every script `html` loads
+ * or preloads, is over `budgetBytes`; answers the summary line otherwise. Each file is
+ * counted once.
  */
 export async function checkFirstPaintBudget({
   chunks,
   clientDir,
-  routes,
+  entry,
+  html,
   budgetBytes = FIRST_PAINT_BUDGET_BYTES,
 }) {
-  const files = new Set([
-    ...chunkFiles(chunks, 'index.html'),
-    ...routes.flatMap((route) => chunkFiles(chunks, route)),
-  ]);
+  const files = new Set([...chunkFiles(chunks, entry), ...scriptsOfPage(html)]);
   let total = 0;
   const sizes = [];
   for (const file of files) {

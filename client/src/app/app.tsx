@@ -1,12 +1,20 @@
-import { BrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Link } from 'react-router';
+import { AppLinkContext, type AppLinkProps } from '@client/components/app-link';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+// The parts the app shares with the landing link through the router here.
+const routerLink = (props: AppLinkProps) => <Link {...props} />;
+
+/** The whole app; `queryClient` when the landing hands over what it has read (take-over.tsx). */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppLinkContext value={routerLink}>
+          <AppRoutes />
+        </AppLinkContext>
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,26 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { currentUserQueryKey, endSession } from '@client/features/auth/api/current-user';
 import { markFirstPick } from '@client/features/pwa/install-prompt-state';
 import { createQueryClient } from '@client/lib/query-client';
 import { savePickMutationKey } from '@client/lib/query-keys';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient({
-      // A 401 while signed in means the server session is gone, whatever this browser
-      // remembers. (Signed out, a 401 is just a failed login and changes nothing.)
-      onUnauthorized: () => {
-        if (client.getQueryData(currentUserQueryKey)) endSession(client);
-      },
-    });
-    // The install offer waits for the first pick (decision 0015).
-    client.getMutationCache().subscribe((event) => {
-      const { mutation } = event;
-      if (event.type !== 'updated' || mutation?.state.status !== 'success') return;
-      if (mutation.options.mutationKey?.[0] === savePickMutationKey[0]) markFirstPick();
-    });
-    return client;
+/** The app's query client, with what the whole app does on a 401 and on a first pick. */
+export function createAppQueryClient(): QueryClient {
+  const client = createQueryClient({
+    // A 401 while signed in means the server session is gone, whatever this browser
+    // remembers. (Signed out, a 401 is just a failed login and changes nothing.)
+    onUnauthorized: () => {
+      if (client.getQueryData(currentUserQueryKey)) endSession(client);
+    },
   });
+  // The install offer waits for the first pick (decision 0015).
+  client.getMutationCache().subscribe((event) => {
+    const { mutation } = event;
+    if (event.type !== 'updated' || mutation?.state.status !== 'success') return;
+    if (mutation.options.mutationKey?.[0] === savePickMutationKey[0]) markFirstPick();
+  });
+  return client;
+}
+
+export function AppProviders({
+  queryClient: given,
+  children,
+}: {
+  /** One made by createAppQueryClient and filled beforehand; a new one otherwise. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -7,7 +7,7 @@ import { SignedInOnly } from './layout/signed-in-only';
 /**
  * Each screen is its own chunk, loaded the first time its route is visited. `preload()`
  * loads it ahead: once loaded, the screen renders at once instead of suspending, which is
- * what taking over the prerendered landing needs (main.tsx): a screen suspending there
+ * what taking over the prerendered landing needs (take-over.tsx): a screen suspending there
  * would be thrown away and painted again.
  */
 function lazyScreen<Name extends string>(
@@ -48,10 +48,10 @@ export function preloadScreenOf(pathname: string) {
   void leaf?.preload?.();
 }
 
-/** The landing's screen, loaded before main.tsx hydrates the prerendered landing. */
+/** The home screen, loaded before the app takes the prerendered landing's place (take-over.tsx). */
 export const preloadHomeScreen = () => HomeRoute.preload();
 
-/** Product rules §2 route table (also rendered at build time for the landing: src/prerender.tsx). */
+/** Product rules §2 route table. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -89,8 +89,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The route table rendered by the declarative router (`<BrowserRouter>` in the browser,
- * `<StaticRouter>` when the landing is prerendered): the app has no loaders or actions,
- * and the data router would add 15 KB to the landing's JavaScript (decision 0014).
+ * `<StaticRouter>` in app/landing/landing-page.test.tsx): the app has no loaders or
+ * actions, and the data router is 15 KB more (decision 0014).
  */
 export function AppRoutes() {
   return useRoutes(routes);

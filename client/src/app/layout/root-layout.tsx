@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@client/components/ui/loading-state';
+import { useInBrowser } from '@client/lib/use-in-browser';
 import { currentUserQueryOptions } from '@client/features/auth/api/current-user';
 import { userGroupsQueryOptions } from '@client/features/groups/api/user-groups';
 import { InstallOffer } from '@client/features/pwa/components/install-offer';
-import { OfflineBanner, OfflineScreen } from '@client/features/pwa/components/offline-screen';
+import { OfflineBanner } from '@client/features/pwa/components/offline-banner';
+import { OfflineScreen } from '@client/features/pwa/components/offline-screen';
 import { useOnlineStatus } from '@client/features/pwa/use-online-status';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
 
 // Not part of any first paint: each is its own chunk, fetched when it has something to
 // show (the signed-in home's donation offer) or, for the service worker's update check,
@@ -66,18 +69,7 @@ export function RootLayout() {
           </Suspense>
         )}
       </main>
-      <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
-        <p className="flex flex-wrap items-center justify-center gap-x-2">
-          <span>Pick'em is free to play and just for fun.</span>
-          {/* Signed-out visitors have no menu, and the contest rules must be reachable. */}
-          <Link
-            to="/about"
-            className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            About us and official event rules
-          </Link>
-        </p>
-      </footer>
+      <SiteFooter />
       <InstallOffer />
       <Suspense fallback={null}>
         {onSignedInHome && hasPlayed ? <DonationDialog /> : null}
@@ -85,19 +77,5 @@ export function RootLayout() {
       </Suspense>
       <Suspense fallback={null}>{inBrowser ? <Toaster /> : null}</Suspense>
     </div>
-  );
-}
-
-const subscribeNever = () => () => {};
-/**
- * False while the landing is prerendered at build time and while React takes that HTML
- * over, true from then on: what only makes sense in a browser (registering the service
- * worker, the toasts' region) waits for it.
- */
-function useInBrowser() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }

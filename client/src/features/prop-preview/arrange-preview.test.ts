@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangePreview } from './arrange-preview';
+import { arrangeForThisVisit, arrangePreview, seededRandom } from './arrange-preview';
 
 const prop = (id: number, sport: string) => ({ id, sport });
 const ids = (list: readonly { id: number }[]) => list.map((item) => item.id);
@@ -54,5 +54,28 @@ describe('arrangePreview', () => {
   it('survives a random source that returns 1 and an empty list', () => {
     expect(ids(arrangePreview([prop(1, 'NFL'), prop(2, 'NFL')], () => 1))).toHaveLength(2);
     expect(arrangePreview([], Math.random)).toEqual([]);
+  });
+});
+
+describe("the visit's arrangement", () => {
+  const props = Array.from({ length: 12 }, (_, index) =>
+    prop(index + 1, ['NFL', 'NCAAF', 'NBA'][index % 3] ?? 'NFL'),
+  );
+
+  it('is the same for the same props every time in a visit (the landing and the app agree)', () => {
+    expect(ids(arrangeForThisVisit(props))).toEqual(ids(arrangeForThisVisit([...props])));
+  });
+
+  it('comes from a seeded shuffle: a seed gives one order, and other seeds others', () => {
+    const orderOf = (seed: number) => ids(arrangePreview(props, seededRandom(seed)));
+    expect(orderOf(7)).toEqual(orderOf(7));
+    const orders = new Set([1, 2, 3, 4, 5].map((seed) => orderOf(seed).join()));
+    expect(orders.size).toBeGreaterThan(1);
+    const random = seededRandom(42);
+    for (let draw = 0; draw < 1000; draw += 1) {
+      const value = random();
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
   });
 });

@@ -37,3 +37,25 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
   }
   return copy;
 }
+
+/**
+ * One shuffle per page load: the same props always come out in the same order during a
+ * visit. The landing arranges what it reads before the app has loaded, and the app, taking
+ * over, arranges the same answer again (decision 0030): the tiles must not move then.
+ */
+const VISIT_SEED = Math.floor(Math.random() * 2 ** 32);
+
+export function arrangeForThisVisit<T extends { sport: string }>(props: readonly T[]): T[] {
+  return arrangePreview(props, seededRandom(VISIT_SEED));
+}
+
+/** mulberry32: a small PRNG, numbers in [0, 1) from a 32-bit seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}

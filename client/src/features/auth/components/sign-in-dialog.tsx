@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { User } from '@shared/contract/auth';
 import { Button } from '@client/components/ui/button';
+import { HeaderSignInButton } from './sign-in-button';
 
 const loadBody = () => import('./sign-in-dialog-body');
 const SignInDialogBody = lazy(async () => ({ default: (await loadBody()).SignInDialogBody }));
@@ -9,8 +10,12 @@ const SignInDialogBody = lazy(async () => ({ default: (await loadBody()).SignInD
 interface SignInDialogProps {
   /** Called once the user is signed in and the dialog has closed. */
   onSignedIn: (user: User) => void;
+  /**
+   * Unset: the header's gold Sign In button. Set: a button of the default look with these
+   * classes and `triggerLabel` (a join card's).
+   */
   triggerClassName?: string;
-  /** The trigger's words, when it does more than sign in (a join link's 'Sign in to join'). */
+  /** The words of a `triggerClassName` button, when it does more than sign in (a join link's 'Sign in to join'). */
   triggerLabel?: string;
   /** Why the visitor is asked to sign in here. */
   description?: string;
@@ -36,24 +41,31 @@ export function SignInDialog({
     onSignedIn(user);
   };
   const preload = () => void loadBody();
+  const triggerEvents = {
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => {
+      setOpened(true);
+      setOpen(true);
+    },
+  };
 
   return (
     <>
-      <Button
-        ref={triggerRef}
-        className={triggerClassName}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        <LogIn aria-hidden />
-        {triggerLabel}
-      </Button>
+      {triggerClassName === undefined ? (
+        <HeaderSignInButton ref={triggerRef} expanded={open} {...triggerEvents} />
+      ) : (
+        <Button
+          ref={triggerRef}
+          className={triggerClassName}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          {...triggerEvents}
+        >
+          <LogIn aria-hidden />
+          {triggerLabel}
+        </Button>
+      )}
       {opened ? (
         <Suspense fallback={null}>
           <SignInDialogBody

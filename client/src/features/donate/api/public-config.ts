@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/contract/config';
-import { callApi } from '@client/lib/api-client';
+import { getPublicConfig } from './get-public-config';
 
 export const publicConfigQueryKey = ['config'] as const;
-
-export async function getPublicConfig(): Promise<PublicConfig> {
-  // Asked for by the header on every page: zod is not part of the first paint (decision 0014).
-  const { configContract } = await import('@shared/contract/config');
-  return callApi(configContract.publicConfig);
-}
 
 /** Fetched once per page load: the server only reads its configuration at start-up. */
 export const publicConfigQueryOptions = () =>

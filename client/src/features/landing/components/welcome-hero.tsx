@@ -1,7 +1,7 @@
 import { ArrowRight, ListChecks, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { AppLink } from '@client/components/app-link';
+import { buttonVariants } from '@client/components/ui/button-variants';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -22,7 +22,7 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 /**
- * The signed-out home: the welcome, a way into the demo group, how it works, then
+ * The signed-out home (the app's, and the prerendered landing's: app/landing): the welcome, a way into the demo group, how it works, then
  * `children` (the home route puts the prop preview there).
  */
 export function WelcomeHero({ children }: { children?: ReactNode }) {
@@ -47,16 +47,18 @@ export function WelcomeHero({ children }: { children?: ReactNode }) {
             Sign in or create a free account with the Sign In button at the top of the page to join
             a group and start making picks.
           </p>
-          <Button
-            asChild
-            size="lg"
-            className="mt-2 w-full bg-gold text-gold-foreground hover:bg-gold/85 focus-visible:ring-gold focus-visible:ring-offset-navy sm:w-auto sm:justify-self-start"
+          <AppLink
+            to="/demo"
+            className={buttonVariants({
+              variant: 'gold',
+              size: 'lg',
+              surface: 'navy',
+              className: 'mt-2 w-full sm:w-auto sm:justify-self-start',
+            })}
           >
-            <Link to="/demo">
-              Check the Props
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+            Check the Props
+            <ArrowRight aria-hidden />
+          </AppLink>
         </div>
       </section>
 

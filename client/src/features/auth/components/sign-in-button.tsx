@@ -1,0 +1,26 @@
+import { LogIn } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { buttonVariants } from '@client/components/ui/button-variants';
+import { PlainButton } from '@client/components/ui/plain-button';
+
+/**
+ * The header's Sign In button, gold on the navy bar: SignInDialog's trigger in the app, and
+ * on the landing (which runs without the dialog's code) the button that hands the visitor
+ * over to the app, which opens the dialog (decision 0030). Not tailwind-merge's: a variant.
+ */
+export function HeaderSignInButton({
+  expanded,
+  ...props
+}: Omit<ComponentProps<'button'>, 'className' | 'children'> & { expanded: boolean }) {
+  return (
+    <PlainButton
+      className={buttonVariants({ variant: 'gold', surface: 'navy' })}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      {...props}
+    >
+      <LogIn aria-hidden />
+      Sign In
+    </PlainButton>
+  );
+}
