@@ -7,7 +7,7 @@
 // dropped afterwards, or the embedded PostgreSQL in a temporary folder), seeds a user and a
 // group through the API, and prints the scores. Heavy: run it alone.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -204,6 +204,9 @@ async function throwawayDatabase() {
     };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-lighthouse-'));
+  // mkdtemp makes the folder 700: run as root, the embedded PostgreSQL runs as `postgres`,
+  // which must be able to enter it to create its data folder inside.
+  await chmod(dataDir, 0o755);
   return {
     env: { DATA_DIR: dataDir },
     drop: () => rm(dataDir, { recursive: true, force: true }),
