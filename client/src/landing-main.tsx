@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { registerLanding, loadAppWhenIdle } from './app/landing/hand-over';
+import { prefetchAppWhenIdle, registerLanding } from './app/landing/hand-over';
 import { LandingPage } from './app/landing/landing-page';
 import { landingReads } from './app/landing/landing-reads';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
@@ -11,7 +11,8 @@ import './styles.css';
  * The script of landing.html, the page the server sends for `/` to a browser without a
  * session cookie (decision 0030). The page is prerendered and paints without it; this
  * makes it interactive with as little JavaScript as it needs (React and the landing's own
- * parts), then fetches the app, which takes over when the visitor goes further.
+ * parts); the app, prefetched once it is idle, runs and takes over when the visitor goes
+ * further.
  */
 
 // Before anything else: the browser may offer installation as soon as the page loads.
@@ -32,4 +33,4 @@ const root = hydrateRoot(
   </StrictMode>,
 );
 registerLanding(container, root);
-loadAppWhenIdle();
+prefetchAppWhenIdle();

@@ -3,8 +3,10 @@ import type * as TakeOver from '../take-over';
 
 /**
  * The landing hands the visitor over to the app (decision 0030). The landing runs on its
- * own small script; the app's code (router, TanStack Query, every screen) is fetched when
- * the browser is idle, or as soon as a pointer or the keyboard reaches a link or Sign In.
+ * own small script; the app's code (router, TanStack Query, every screen) is in the
+ * browser's cache early (prefetched once the landing is idle) but only run as soon
+ * as a pointer or the keyboard reaches a link or Sign In: run at once, it kept a phone's
+ * main thread busy while the visitor was reading.
  * What the landing cannot do itself (follow an in-app link, open the Sign In dialog) is
  * done by the app: it takes the landing's place on the page (take-over.tsx), looking the
  * same, and the visitor's click is passed to the same element there.
@@ -27,6 +29,9 @@ export function loadApp(): Promise<TakeOverModule> {
     async (module) => {
       await module.prepareTakeOver();
       loaded = module;
+      // Said on the page: from now on a link's click is the app's (the browser tests wait
+      // for it before checking that).
+      document.documentElement.dataset.app = 'loaded';
       return module;
     },
     (error: unknown) => {
@@ -43,11 +48,25 @@ export function appIfLoaded() {
   return loaded;
 }
 
-/** Fetches the app when the browser has nothing else to do. */
-export function loadAppWhenIdle() {
-  const load = () => void loadApp().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-  else setTimeout(load, 1);
+/**
+ * Fetches the app's files into the browser's cache once the landing is idle, without
+ * running them: a click then only waits for them to run. The build lists them in the
+ * page (`<meta name="app-files">`, scripts/build.mjs).
+ */
+export function prefetchAppWhenIdle() {
+  const prefetch = () => {
+    const files = document.querySelector<HTMLMetaElement>('meta[name="app-files"]')?.content;
+    for (const href of files?.split(' ').filter(Boolean) ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      // As a module script asks for it, so the cached copy is the one import() uses.
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+  else setTimeout(prefetch, 1);
 }
 
 /**
