@@ -12,6 +12,7 @@ import {
   checkFirstPaintBudget,
   checkLandingPaintsWithoutScripts,
   chunkFiles,
+  chunkKeys,
 } from './first-paint-budget.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -179,15 +180,13 @@ function withLandingEntry(shell, chunks) {
   // for the largest paint.
   const appFiles = new Set([...chunkFiles(chunks, TAKE_OVER), ...chunkFiles(chunks, ROUTES.home)]);
   for (const file of landingFiles) appFiles.delete(file);
-  preloads.push(
-    `<meta name="app-files" content="${[...appFiles].map((file) => `/${file}`).join(' ')}">`,
-  );
-  let page = shell
+  const appFilesList = `<meta name="app-files" content="${[...appFiles].map((file) => `/${file}`).join(' ')}">`;
+  const page = shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       scriptTag,
       () =>
-        `<script type="module" crossorigin src="/${entry.file}"></script>\n    ${preloads.join('\n    ')}`,
+        `<script type="module" crossorigin src="/${entry.file}"></script>\n    ${[...preloads, appFilesList].join('\n    ')}`,
     );
   // Both entries import styles.css: one sheet, in a chunk they share. The landing's must be it.
   const [appCss, ...moreAppCss] = stylesheetsOf(chunks, 'index.html');
@@ -196,13 +195,6 @@ function withLandingEntry(shell, chunks) {
     throw new Error('The app and the landing must have one stylesheet each');
   }
   return page.replace(`href="/${appCss}"`, `href="/${landingCss}"`);
-}
-
-/** The manifest keys of a chunk and of every chunk it imports statically. */
-function chunkKeys(chunks, key, seen = new Set()) {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  return [key, ...(chunks[key].imports ?? []).flatMap((name) => chunkKeys(chunks, name, seen))];
 }
 
 /** The stylesheets of a chunk and of every chunk it imports statically. */

@@ -6,6 +6,7 @@ export interface ManifestChunk {
 }
 
 export const FIRST_PAINT_BUDGET_BYTES: number;
+export function chunkKeys(chunks: Record<string, ManifestChunk>, key: string): string[];
 export function chunkFiles(chunks: Record<string, ManifestChunk>, key: string): string[];
 export function checkFirstPaintBudget(options: {
   chunks: Record<string, ManifestChunk>;

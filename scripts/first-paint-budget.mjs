@@ -15,13 +15,18 @@ import zlib from 'node:zlib';
  */
 export const FIRST_PAINT_BUDGET_BYTES = 100 * 1024;
 
-/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
-export function chunkFiles(chunks, key, seen = new Set()) {
+/** The manifest keys of a chunk and of every chunk it imports statically, each once. */
+export function chunkKeys(chunks, key, seen = new Set()) {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = chunks[key];
   if (!chunk) throw new Error(`No chunk for ${key} in Vite's manifest`);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((name) => chunkFiles(chunks, name, seen))];
+  return [key, ...(chunk.imports ?? []).flatMap((name) => chunkKeys(chunks, name, seen))];
+}
+
+/** A chunk's file and its static imports' (what the browser fetches before running it). */
+export function chunkFiles(chunks, key) {
+  return chunkKeys(chunks, key).map((name) => chunks[name].file);
 }
 
 /** The JavaScript files a page loads before running anything: its module scripts and preloads. */

@@ -8,10 +8,8 @@ import type { PreviewProp } from '@shared/contract/master-props';
 import { AppLinkContext } from '@client/components/app-link';
 import { currentUserQueryKey } from '@client/features/auth/api/current-user';
 import { DonateLink } from '@client/features/donate/components/donate-link';
-import {
-  PropPreview,
-  type PreviewRead,
-} from '@client/features/prop-preview/components/prop-preview';
+import { PropPreview } from '@client/features/prop-preview/components/prop-preview';
+import type { Read } from '@client/lib/read-state';
 import { renderLanding } from '../../prerender';
 import { createAppQueryClient, AppProviders } from '../providers';
 import { AppRoutes } from '../router';
@@ -47,12 +45,13 @@ const props: PreviewProp[] = [
   { id: 1, sport: 'NFL', title: 'Bills at Jets', description: 'Who wins?' },
   { id: 2, sport: 'NCAAF', title: 'Georgia at Tennessee', description: 'Total points' },
 ];
-const read = (state: Partial<PreviewRead>): PreviewRead => ({
+const read = (state: Partial<Read<PreviewProp[]>>): Read<PreviewProp[]> => ({
   isPending: false,
   isError: false,
   isFetching: false,
   data: undefined,
   error: null,
+  dataUpdatedAt: 0,
   refetch: () => undefined,
   ...state,
 });

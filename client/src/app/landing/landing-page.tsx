@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { AppLinkContext } from '@client/components/app-link';
+import { AppLinkContext, type AppLinkProps } from '@client/components/app-link';
 import { HeaderSignInButton } from '@client/features/auth/components/sign-in-button';
 import { DonateLink } from '@client/features/donate/components/donate-link';
 import { WelcomeHero } from '@client/features/landing/components/welcome-hero';
@@ -13,7 +13,6 @@ import { HeaderBar } from '../layout/header-bar';
 import { SiteFooter } from '../layout/site-footer';
 import { handOver, loadApp } from './hand-over';
 import { LandingLink } from './landing-link';
-import type { AppLinkProps } from '@client/components/app-link';
 import { useLandingRead } from './landing-read';
 import { landingReads } from './landing-reads';
 

@@ -1,15 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Where one of the landing's reads stands; the shape of TanStack Query's answer it needs. */
-export interface ReadState<T> {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  data: T | undefined;
-  error: Error | null;
-  /** When `data` was read (TanStack Query's dataUpdatedAt), 0 before. */
-  dataUpdatedAt: number;
-}
+import type { Read, ReadState } from '@client/lib/read-state';
 
 const PENDING: ReadState<never> = {
   isPending: true,
@@ -96,7 +86,7 @@ export class LandingRead<T> {
  * The read's state for a component. The prerendered landing shows every read pending, so
  * hydrating does too (the server snapshot); what has arrived shows right after.
  */
-export function useLandingRead<T>(read: LandingRead<T>) {
+export function useLandingRead<T>(read: LandingRead<T>): Read<T> {
   const state = useSyncExternalStore(read.subscribe, read.current, () => PENDING);
   return { ...state, refetch: read.refetch };
 }

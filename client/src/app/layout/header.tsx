@@ -13,9 +13,6 @@ const UserMenu = lazy(async () => ({
   default: (await import('@client/features/auth/components/user-menu')).UserMenu,
 }));
 
-// Gold on navy: the focus ring must stand out against the dark bar.
-const onNavyFocus = 'focus-visible:ring-gold focus-visible:ring-offset-navy';
-
 export function Header() {
   const user = useUser();
   const donateUrl = useDonateUrl();
@@ -34,12 +31,7 @@ export function Header() {
         <UserMenuPlaceholder />
       ) : user ? (
         <Suspense fallback={<UserMenuPlaceholder />}>
-          <UserMenu
-            user={user}
-            onLoggedOut={goHome}
-            // Shrinks and truncates a long name instead of pushing the header wider.
-            triggerClassName={`min-w-0 shrink px-3 text-navy-foreground hover:bg-white/10 ${onNavyFocus}`}
-          />
+          <UserMenu user={user} onLoggedOut={goHome} />
         </Suspense>
       ) : (
         <SignInDialog onSignedIn={afterSignIn} />

@@ -29,7 +29,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { useLogout } from '../api/logout';
 import { errorMessage } from '@client/lib/form-errors';
@@ -38,11 +37,10 @@ interface UserMenuProps {
   user: User;
   /** Called after a confirmed logout has ended the session. */
   onLoggedOut: () => void;
-  triggerClassName?: string;
 }
 
 /** The signed-in header's name button, its menu, and the logout confirmation. */
-export function UserMenu({ user, onLoggedOut, triggerClassName }: UserMenuProps) {
+export function UserMenu({ user, onLoggedOut }: UserMenuProps) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const logoutMutation = useLogout();
@@ -63,8 +61,10 @@ export function UserMenu({ user, onLoggedOut, triggerClassName }: UserMenuProps)
         <DropdownMenuTrigger asChild>
           <Button
             ref={triggerRef}
-            variant="ghost"
-            className={cn('max-w-[60vw] sm:max-w-xs', triggerClassName)}
+            variant="onNavy"
+            surface="navy"
+            // Shrinks and truncates a long name instead of pushing the header wider.
+            className="max-w-[60vw] min-w-0 shrink px-3 sm:max-w-xs"
           >
             {/* On a phone the header needs the room for the name itself. */}
             <UserRound aria-hidden className="hidden sm:block" />

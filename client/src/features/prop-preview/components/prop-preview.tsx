@@ -4,20 +4,8 @@ import type { PreviewProp } from '@shared/contract/master-props';
 import { SportBadge } from '@client/components/sport/sport-badge';
 import { buttonVariants } from '@client/components/ui/button-variants';
 import { PlainButton } from '@client/components/ui/plain-button';
+import type { Read } from '@client/lib/read-state';
 import { sportDisplayOf } from '@client/lib/sport-display';
-
-/**
- * Where the preview's read stands: TanStack Query's answer in the app, the landing's own
- * small read before the app has loaded (app/landing/landing-reads.ts).
- */
-export interface PreviewRead {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  data: PreviewProp[] | undefined;
-  error: Error | null;
-  refetch: () => unknown;
-}
 
 /**
  * Product rules §2 'Prop Preview': props from upcoming games, sports mixed (arrangePreview). It
@@ -30,7 +18,8 @@ export function PropPreview({
   preview: previewQuery,
   className,
 }: {
-  preview: PreviewRead;
+  /** TanStack Query's answer in the app, the landing's own read before the app has loaded. */
+  preview: Read<PreviewProp[]>;
   className?: string;
 }) {
   // Holds the section's room while the preview loads (the page is first painted before
