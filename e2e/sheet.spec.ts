@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, SCREENSHOT_DIR, inBothThemesAndWidths } from './support
 import {
   createPropViaApi,
   groupWithProps,
+  nextWholeMinute,
   savedPicksOf,
   sheetCard,
   type SeedProp,
@@ -237,17 +238,23 @@ test('a 300-prop sheet: a link to the 290th prop scrolls to it, and every card i
   const world = await groupWithProps(browser, []);
   // 60 games of 5, an hour apart.
   const ids: number[] = [];
+  const from = nextWholeMinute();
   for (let start = 0; start < 300; start += 10) {
     const batch = [];
     for (let index = start; index < start + 10; index += 1) {
       const game = Math.floor(index / 5);
       batch.push(
-        createPropViaApi(world.leader.request, world.groupId, {
-          title: `Team ${game} at Team ${game + 100}`,
-          description: `Prop ${String(index + 1).padStart(3, '0')}: question ${index % 5} about game ${game}`,
-          options: ['Home', 'Away'],
-          startsIn: 120 + game * 60,
-        }),
+        createPropViaApi(
+          world.leader.request,
+          world.groupId,
+          {
+            title: `Team ${game} at Team ${game + 100}`,
+            description: `Prop ${String(index + 1).padStart(3, '0')}: question ${index % 5} about game ${game}`,
+            options: ['Home', 'Away'],
+            startsIn: 120 + game * 60,
+          },
+          from,
+        ),
       );
     }
     ids.push(...(await Promise.all(batch)));

@@ -112,6 +112,12 @@ describe('the landing paints before any script', () => {
     }).not.toThrow();
   });
 
+  it('passes with a script inside the page, which asks for nothing (the stored theme)', () => {
+    expect(() => {
+      checkLandingPaintsWithoutScripts(landing(`<script>void 0</script>${lowEntry}`));
+    }).not.toThrow();
+  });
+
   it('fails on an empty root, a stylesheet request, a classic script or a normal-priority preload', () => {
     expect(() => {
       checkLandingPaintsWithoutScripts(landing(lowEntry, ''));

@@ -45,13 +45,19 @@ const FAST_3G = {
   },
 };
 
-/** `--runs N`: each page N times (scores move with the machine's load); `--reports DIR`: Lighthouse's JSON of each run. */
+/**
+ * `--runs N`: each page N times (scores move with the machine's load); `--reports DIR`:
+ * Lighthouse's JSON of each run, and its trace with `--traces` (the main thread's tasks, for
+ * finding what blocks it); `--only TEXT`: only the pages whose name contains TEXT ("group").
+ */
 const option = (name) => {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
 };
 const ROUNDS = Number(option('--runs') ?? 1);
 const REPORTS = option('--reports');
+const TRACES = process.argv.includes('--traces');
+const ONLY = option('--only');
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--runs takes a whole number');
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], {
@@ -91,7 +97,7 @@ try {
   ];
   const results = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const run of runs) {
+    for (const run of runs.filter(({ name }) => !ONLY || name.includes(ONLY))) {
       results.push({ name: run.name, ...(await audit(chrome.port, run, round)) });
     }
   }
@@ -120,6 +126,10 @@ async function audit(chromePort, { name, path: pagePath, headers, settings }, ro
     await mkdir(REPORTS, { recursive: true });
     const file = `${round}-${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
     await writeFile(path.join(REPORTS, file), result.report);
+    if (TRACES) {
+      const trace = JSON.stringify(result.artifacts.Trace);
+      await writeFile(path.join(REPORTS, file.replace(/\.json$/, '.trace.json')), trace);
+    }
   }
   const { categories, audits, runtimeError } = result.lhr;
   const load = os.loadavg()[0];

@@ -4,7 +4,6 @@ import { prefetchAppWhenIdle, registerLanding } from './app/landing/hand-over';
 import { LandingPage } from './app/landing/landing-page';
 import { landingReads } from './app/landing/landing-reads';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
-import { applyStoredTheme } from './lib/theme';
 import './styles.css';
 
 /**
@@ -17,7 +16,6 @@ import './styles.css';
 
 // Before anything else: the browser may offer installation as soon as the page loads.
 captureInstallPrompt();
-applyStoredTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('landing.html has no #root element');

@@ -1,15 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenOf } from './app/router';
 import { loadAuthContract } from './features/auth/api/current-user';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
-import { applyStoredTheme } from './lib/theme';
 import './styles.css';
 
 // Before anything else: the browser may offer installation as soon as the page loads.
 captureInstallPrompt();
-applyStoredTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,10 +18,13 @@ preloadScreenOf(window.location.pathname);
 // The stored user paints the header at once; reading it needs the auth contract.
 void loadAuthContract()
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    // A transition renders in slices, leaving the main thread free between them.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

@@ -23,14 +23,19 @@ async function register(request: APIRequestContext, displayName: string) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Game times on the whole minute, so props of one game share their start time exactly. */
-const minuteFromNow = (minutes: number) =>
-  new Date(Math.ceil(Date.now() / 60_000) * 60_000 + minutes * 60_000);
+/**
+ * Game times on the whole minute from `from`, so props of one game share their start time
+ * exactly: a group's props count from the same minute, even when creating them takes the
+ * clock past one.
+ */
+export const nextWholeMinute = () => Math.ceil(Date.now() / 60_000) * 60_000;
+const minutesFrom = (from: number, minutes: number) => new Date(from + minutes * 60_000);
 
 export async function createPropViaApi(
   request: APIRequestContext,
   groupId: number,
   prop: SeedProp,
+  from = nextWholeMinute(),
 ) {
   const response = await request.post('/api/predictions', {
     data: {
@@ -40,7 +45,7 @@ export async function createPropViaApi(
       title: prop.title,
       description: prop.description,
       options: prop.options,
-      gameDate: minuteFromNow(prop.startsIn).toISOString(),
+      gameDate: minutesFrom(from, prop.startsIn).toISOString(),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -58,7 +63,8 @@ export async function groupWithProps(browser: Browser, props: readonly SeedProp[
   expect(created.status(), await created.text()).toBe(201);
   const group = ((await created.json()) as { group: { id: number; code: string } }).group;
   const ids: number[] = [];
-  for (const prop of props) ids.push(await createPropViaApi(leader.request, group.id, prop));
+  const from = nextWholeMinute();
+  for (const prop of props) ids.push(await createPropViaApi(leader.request, group.id, prop, from));
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();

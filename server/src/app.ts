@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SESSION_COOKIE } from './modules/auth/sessions';
+import { sendGroupPage } from './modules/groups/group-page';
 import { configRoutes } from './modules/config/config.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -250,6 +251,7 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
     const page = pageFor(request);
     // A build from before these pages existed has index.html only.
     const file = existsSync(path.join(clientDir, page)) ? page : 'index.html';
+    if (file === 'group.html') return sendGroupPage(db, request, reply, path.join(clientDir, file));
     return reply.header('cache-control', 'no-cache').sendFile(file);
   };
   app.get('/', { config: { public: true } }, sendPage);

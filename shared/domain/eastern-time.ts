@@ -1,3 +1,5 @@
+import { builtOnFirstUse } from '@shared/built-on-first-use';
+
 /**
  * Wall-clock time in America/New_York, the product's game-time zone (product rules §9), with
  * daylight saving handled by the runtime's own time-zone data (Intl) rather than a date
@@ -17,21 +19,24 @@ export interface WallTime {
   second?: number;
 }
 
-const easternFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const easternFormat = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: EASTERN_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 /** The New York wall-clock reading of an instant. */
 export function easternWallTimeOf(instant: Date): Required<WallTime> {
   const parts: Record<string, number> = {};
-  for (const part of easternFormat.formatToParts(instant)) {
+  for (const part of easternFormat().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

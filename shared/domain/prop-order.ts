@@ -1,4 +1,5 @@
 import { lockStateOf, toDate, type GroupLockSettings, type PropLockInput } from './lock-state';
+import { builtOnFirstUse } from '@shared/built-on-first-use';
 
 /**
  * Product rules §4 'Prop sort order on the group page': what the viewer can still act on comes
@@ -29,7 +30,7 @@ export function propSortGroupOf(
 export const ALL_SPORTS = 'all';
 
 /** localeCompare(…, 'en', { sensitivity: 'base' }), built once: per call it cost ~10× more. */
-const descriptionOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const descriptionOrder = builtOnFirstUse(() => new Intl.Collator('en', { sensitivity: 'base' }));
 
 /** ALL_SPORTS for the unfiltered view; any other value is a sport filter. */
 export type PropView = typeof ALL_SPORTS | (string & {});
@@ -60,7 +61,7 @@ export function sortPropsForGroupPage<T extends SortableProp>(
     if (a.group !== b.group) return a.group - b.group;
     if (a.time !== b.time) return a.time < b.time ? -1 : 1;
     if (options.view === ALL_SPORTS) {
-      const byDescription = descriptionOrder.compare(a.prop.description, b.prop.description);
+      const byDescription = descriptionOrder().compare(a.prop.description, b.prop.description);
       if (byDescription !== 0) return byDescription;
     }
     return a.prop.id - b.prop.id;

@@ -8,22 +8,9 @@ import { useSyncExternalStore } from 'react';
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-const STORAGE_KEY = 'pickem-theme';
+/** Read by every page's inline script in its head (client/index.html), before anything paints. */
+export const STORAGE_KEY = 'pickem-theme';
 const listeners = new Set<() => void>();
-
-function storedTheme(): Theme {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return THEMES.includes(value as Theme) ? (value as Theme) : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-/** Puts the stored choice on <html> (call once before the first render). */
-export function applyStoredTheme() {
-  applyTheme(storedTheme());
-}
 
 function applyTheme(theme: Theme) {
   if (theme === 'system') delete document.documentElement.dataset.theme;

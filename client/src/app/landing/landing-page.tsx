@@ -10,7 +10,7 @@ import { installOfferNow, subscribeInstallOffer } from '@client/features/pwa/ins
 import { useOnlineStatus } from '@client/features/pwa/use-online-status';
 import { useInBrowser } from '@client/lib/use-in-browser';
 import { HeaderBar } from '../layout/header-bar';
-import { SiteFooter } from '../layout/site-footer';
+import { PageFrame } from '../layout/page-frame';
 import { handOver, loadApp } from './hand-over';
 import { LandingLink } from './landing-link';
 import { useLandingRead } from './landing-read';
@@ -44,33 +44,31 @@ export function LandingPage() {
 
   return (
     <AppLinkContext value={landingLink}>
-      <div className="flex min-h-dvh flex-col">
-        <HeaderBar atHome>
-          <DonateLink href={config.data?.donateUrl ?? null} />
-          <LandingSignInButton />
-        </HeaderBar>
-        {!online && !openedOffline ? <OfflineBanner /> : null}
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10"
-        >
-          <WelcomeHero>
-            <PropPreview
-              preview={{
-                ...preview,
-                data: preview.data === undefined ? undefined : arrangeForThisVisit(preview.data),
-              }}
-            />
-          </WelcomeHero>
-        </main>
-        <SiteFooter />
-        <Suspense fallback={null}>
-          {/* After the first pick (decision 0015): a visitor who has signed out since. */}
-          {installOffer ? <InstallOffer /> : null}
-          {inBrowser ? <UpdatePrompt /> : null}
-        </Suspense>
-      </div>
+      <PageFrame
+        header={
+          <HeaderBar atHome>
+            <DonateLink href={config.data?.donateUrl ?? null} />
+            <LandingSignInButton />
+          </HeaderBar>
+        }
+        banner={!online && !openedOffline ? <OfflineBanner /> : null}
+        after={
+          <Suspense fallback={null}>
+            {/* After the first pick (decision 0015): a visitor who has signed out since. */}
+            {installOffer ? <InstallOffer /> : null}
+            {inBrowser ? <UpdatePrompt /> : null}
+          </Suspense>
+        }
+      >
+        <WelcomeHero>
+          <PropPreview
+            preview={{
+              ...preview,
+              data: preview.data === undefined ? undefined : arrangeForThisVisit(preview.data),
+            }}
+          />
+        </WelcomeHero>
+      </PageFrame>
     </AppLinkContext>
   );
 }

@@ -40,6 +40,7 @@ export function Header() {
   );
 }
 
-function UserMenuPlaceholder() {
+/** Where the user menu will be, while the user or its chunk loads (and in the group page's first paint). */
+export function UserMenuPlaceholder() {
   return <div aria-hidden className="h-11 w-28 animate-pulse rounded-lg bg-white/15" />;
 }

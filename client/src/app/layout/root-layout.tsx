@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '@client/components/ui/loading-state';
 import { useInBrowser } from '@client/lib/use-in-browser';
 import { currentUserQueryOptions } from '@client/features/auth/api/current-user';
 import { userGroupsQueryOptions } from '@client/features/groups/api/user-groups';
@@ -11,7 +10,8 @@ import { OfflineScreen } from '@client/features/pwa/components/offline-screen';
 import { useOnlineStatus } from '@client/features/pwa/use-online-status';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
+import { PageFrame } from './page-frame';
+import { ScreenLoading } from './screen-loading';
 
 // Not part of any first paint: each is its own chunk, fetched when it has something to
 // show (the signed-in home's donation offer) or, for the service worker's update check,
@@ -51,31 +51,33 @@ export function RootLayout() {
   const [openedOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <ScrollToTop />
-      <Header />
-      {!online && !openedOffline ? <OfflineBanner /> : null}
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-10"
-      >
-        {/* Screens are split into chunks; this shows only on a first visit's download. */}
-        {!online && openedOffline ? (
-          <OfflineScreen />
-        ) : (
-          <Suspense fallback={<LoadingState screen />}>
-            <Outlet />
+    <PageFrame
+      header={
+        <>
+          <ScrollToTop />
+          <Header />
+        </>
+      }
+      banner={!online && !openedOffline ? <OfflineBanner /> : null}
+      after={
+        <>
+          <InstallOffer />
+          <Suspense fallback={null}>
+            {onSignedInHome && hasPlayed ? <DonationDialog /> : null}
+            {inBrowser ? <UpdatePrompt /> : null}
           </Suspense>
-        )}
-      </main>
-      <SiteFooter />
-      <InstallOffer />
-      <Suspense fallback={null}>
-        {onSignedInHome && hasPlayed ? <DonationDialog /> : null}
-        {inBrowser ? <UpdatePrompt /> : null}
-      </Suspense>
-      <Suspense fallback={null}>{inBrowser ? <Toaster /> : null}</Suspense>
-    </div>
+          <Suspense fallback={null}>{inBrowser ? <Toaster /> : null}</Suspense>
+        </>
+      }
+    >
+      {/* Screens are split into chunks; this shows only on a first visit's download. */}
+      {!online && openedOffline ? (
+        <OfflineScreen />
+      ) : (
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
+    </PageFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
-import { LoadingState } from '@client/components/ui/loading-state';
 import { useUser } from '@client/features/auth/api/current-user';
 import {
   RECENT_ACTIVITY_LIMIT,
@@ -15,6 +14,7 @@ import {
 import { RecentActivityCard } from '@client/features/activity/components/recent-activity-card';
 import { GroupPageLayout } from '@client/features/group-page/components/group-page-layout';
 import { parseGroupId, useGroupDetails } from '@client/features/groups/api/group-details';
+import { GroupLoadingScreen } from '@client/features/groups/components/group-loading-screen';
 import { GroupPageHeader } from '@client/features/groups/components/group-page-header';
 import { LeaderDashboard } from '@client/features/groups/components/leader-dashboard';
 import { MemberDashboard } from '@client/features/groups/components/member-dashboard';
@@ -30,6 +30,7 @@ import { groupPropsQueryOptions, useGroupProps } from '@client/features/props/ap
 import { CustomPropCreator } from '@client/features/props/components/custom-prop-creator';
 import { PropsSection } from '@client/features/props/components/props-section';
 import { isApiError } from '@client/lib/api-client';
+import { firstPaintGroupName } from '@client/lib/first-paint';
 import { JUST_READ_MS } from '@client/lib/query-client';
 import { RemindMeButton } from '@client/features/notifications/components/remind-me-button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -71,8 +72,11 @@ function GroupScreen({
 
   // The page appears whole: its parts swapping loading lines for content one by one
   // pushed the props down as each arrived (Lighthouse's layout shift 0.08 on a phone).
-  if (groupQuery.isPending || (groupQuery.isSuccess && !firstReadsIn)) {
-    return <LoadingState label="Loading group..." screen />;
+  // Deferred: the whole page is rendered at a transition's priority, in slices that
+  // leave the main thread free between them, not in one long task.
+  const whole = useDeferredValue(groupQuery.isSuccess && firstReadsIn, false);
+  if (groupQuery.isPending || (groupQuery.isSuccess && !whole)) {
+    return <GroupLoadingScreen name={groupQuery.data?.name ?? firstPaintGroupName(groupId)} />;
   }
   if (groupQuery.isError) {
     // Product rules §2 and decision 0006: a group that is gone and one the viewer is not in

@@ -1,14 +1,18 @@
 import { EASTERN_TIME_ZONE } from '@shared/domain/eastern-time';
+import { builtOnFirstUse } from '@shared/built-on-first-use';
 
-const easternFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const easternFormat = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: EASTERN_TIME_ZONE,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /**
  * Product rules §2 and §9: the admin panel gives game times in New York time marked 'EST', as the
@@ -19,5 +23,5 @@ export function formatEasternGameTime(iso: string | null): string | null {
   if (iso === null) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `${easternFormat.format(date)} EST`;
+  return `${easternFormat().format(date)} EST`;
 }

@@ -1,3 +1,5 @@
+import { builtOnFirstUse } from '@shared/built-on-first-use';
+
 /**
  * The Import Props dialog's dates. The calendar picks whole days in the viewer's own
  * calendar; the API reads a 'YYYY-MM-DD' day as that day in New York time (the games'
@@ -20,18 +22,20 @@ export function calendarDayOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
-const shortDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const shortDayFormat = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
+);
 
 /** 'Jan 1': the day a one-day range would be. */
 export function calendarDayLabel(date: Date): string {
-  return shortDayFormat.format(date);
+  return shortDayFormat().format(date);
 }
 
 /** 'Jan 1, 2030 – Jan 10, 2030', the range in words for the line above the calendar. */
 export function describeRange(range: { from?: Date | undefined; to?: Date | undefined }): string {
   if (!range.from) return 'No dates chosen';
-  if (!range.to) return `From ${dayFormat.format(range.from)}: now choose the last day`;
-  return `${dayFormat.format(range.from)} – ${dayFormat.format(range.to)}`;
+  if (!range.to) return `From ${dayFormat().format(range.from)}: now choose the last day`;
+  return `${dayFormat().format(range.from)} – ${dayFormat().format(range.to)}`;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inviteCodeParamsSchema } from '@shared/contract/invites';
 import { joinDescriptionOf, joinTitleOf } from '@shared/domain/invite-link';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../plugins/escape-html';
 import { countHit } from '../../plugins/rate-limit';
 import { INVITE_LOOKUPS } from './invites.routes';
 import { previewInvite } from './invites.service';
@@ -14,12 +15,6 @@ const GENERIC = {
   title: "Join a group on Pick'em",
   description: "You're invited to a pick'em group. Make your picks. We'll keep score.",
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /**
  * `/join/{CODE}` as a real page: index.html with Open Graph and Twitter tags naming the

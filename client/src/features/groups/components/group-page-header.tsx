@@ -19,36 +19,59 @@ export function GroupPageHeader({
   const hasBadges =
     group.isOfficial || group.isLeader || group.trackPaymentStatus || Boolean(children);
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <GroupTitleBlock
+      name={group.name}
+      aside={group.code ? <CopyInviteCodeButton code={group.code} groupName={group.name} /> : null}
+    >
+      {hasBadges ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {group.isOfficial ? (
+            <Badge variant="navy">
+              <Trophy aria-hidden />
+              Official Event
+            </Badge>
+          ) : null}
+          {group.isLeader ? (
+            <Badge>
+              <Crown aria-hidden />
+              You are the leader
+            </Badge>
+          ) : null}
+          {group.trackPaymentStatus ? (
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+              Your payment status
+              <PaymentBadge isPaid={group.isPaid} />
+            </span>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </GroupTitleBlock>
+  );
+}
+
+/**
+ * The title block's frame: the group's name, what goes under it, and `aside` beside it
+ * (the invite code). While the page loads, the name alone: the page's HTML paints it
+ * before any script has run (app/group-first-paint.tsx), and the app draws it again in
+ * the same place.
+ */
+export function GroupTitleBlock({
+  name,
+  aside,
+  children,
+}: {
+  name: string;
+  aside?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
-          {group.name}
-        </h1>
-        {hasBadges ? (
-          <div className="flex flex-wrap items-center gap-2">
-            {group.isOfficial ? (
-              <Badge variant="navy">
-                <Trophy aria-hidden />
-                Official Event
-              </Badge>
-            ) : null}
-            {group.isLeader ? (
-              <Badge>
-                <Crown aria-hidden />
-                You are the leader
-              </Badge>
-            ) : null}
-            {group.trackPaymentStatus ? (
-              <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-                Your payment status
-                <PaymentBadge isPaid={group.isPaid} />
-              </span>
-            ) : null}
-            {children}
-          </div>
-        ) : null}
+        <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{name}</h1>
+        {children}
       </div>
-      {group.code ? <CopyInviteCodeButton code={group.code} groupName={group.name} /> : null}
+      {aside}
     </header>
   );
 }

@@ -32,6 +32,7 @@ import {
 } from '../pick-sheet';
 import { sportDisplayOf } from '@client/lib/sport-display';
 import { SportFilter } from '@client/components/sport/sport-filter';
+import { builtOnFirstUse } from '@shared/built-on-first-use';
 
 const SPORT_PARAM = 'sport';
 const VIEW_PARAM = 'view';
@@ -307,17 +308,17 @@ function ViewChoice({
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayFormat = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' }),
+);
+const timeFormat = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
+);
 
 function dayLabelOf(dayKey: string, sport: string | undefined): string {
   if (!dayKey) return `No game time (${noGameDateLabel(sport ?? '')})`;
   const [year, month, day] = dayKey.split('-').map(Number);
-  return dayFormat.format(new Date(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return dayFormat().format(new Date(year ?? 0, (month ?? 1) - 1, day ?? 1));
 }
 
 function DayBlock({
@@ -357,7 +358,7 @@ function GameBlock({
         {game.title}
         {game.gameDate ? (
           <span className="text-sm font-medium text-muted-foreground">
-            {timeFormat.format(new Date(game.gameDate))}
+            {timeFormat().format(new Date(game.gameDate))}
           </span>
         ) : null}
       </h4>

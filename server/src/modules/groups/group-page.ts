@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_PAINT_END, FIRST_PAINT_START, GROUP_NAME_SLOT } from '@shared/first-paint';
+import type { Db } from '../../db/client';
+import { compress, COMPRESS_THRESHOLD, encodingFor } from '../../plugins/compression';
+import { readSession, SESSION_COOKIE, type SessionReadAlong } from '../auth/sessions';
+import { escapeHtml } from '../../plugins/escape-html';
+
+/**
+ * A group page (decision 0031): group.html, whose HTML paints the app's frame and the
+ * group's name before any script has run, so the page's first and largest paint do not
+ * wait for its JavaScript. The name is written in only for a member of the group, read
+ * with the session in one statement; for anyone else (signed out, not a member, no such
+ * group) the block is taken out and the app decides, as on any page.
+ */
+export async function sendGroupPage(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+): Promise<FastifyReply> {
+  const html = withGroupFirstPaint(await readFile(file, 'utf8'), await viewedGroup(db, request));
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+  reply.type('text/html; charset=utf-8');
+  const encoding = html.length >= COMPRESS_THRESHOLD ? encodingFor(request) : null;
+  if (!encoding) return reply.send(html);
+  // Quality 5: the page is written for each request (about 60 KB with its stylesheet).
+  return reply.header('content-encoding', encoding).send(compress(encoding, html, 5));
+}
+
+interface ViewedGroup {
+  id: number;
+  name: string;
+}
+
+const GROUP_NAME: SessionReadAlong = {
+  name: 'group-page-name',
+  columns: 'g.name as group_name',
+  joins: `join group_members m on m.group_id = $4 and m.user_id = u.id
+    join groups g on g.id = m.group_id`,
+};
+
+async function viewedGroup(db: Db, request: FastifyRequest): Promise<ViewedGroup | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  const id = Number(/^\/group\/(\d{1,9})\/?(?:\?|$)/.exec(request.url)?.[1]);
+  if (!token || !Number.isSafeInteger(id)) return null;
+  const read = await readSession<{ group_name: string }>(db, token, {
+    read: GROUP_NAME,
+    values: [id],
+  });
+  return read ? { id, name: read.row.group_name } : null;
+}
+
+/**
+ * group.html with its first paint for `group` (the name in its slot and on #root, where the
+ * app reads it: client/src/lib/first-paint.ts), or without it.
+ */
+export function withGroupFirstPaint(html: string, group: ViewedGroup | null): string {
+  const start = html.indexOf(FIRST_PAINT_START);
+  const end = html.indexOf(FIRST_PAINT_END);
+  if (start === -1 || end < start) return html;
+  const before = html.slice(0, start);
+  const after = html.slice(end + FIRST_PAINT_END.length);
+  if (!group) return before + after;
+  const name = escapeHtml(group.name);
+  const block = html
+    .slice(start + FIRST_PAINT_START.length, end)
+    .replaceAll(GROUP_NAME_SLOT, () => name);
+  return (
+    before.replace(
+      /<div id="root">$/,
+      () => `<div id="root" data-group-id="${group.id}" data-group-name="${name}">`,
+    ) +
+    block +
+    after
+  );
+}
