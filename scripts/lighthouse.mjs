@@ -190,6 +190,9 @@ async function seed() {
   const group = await (await post('/api/groups', { name: 'Lighthouse Pool' }, cookie)).json();
   const groupId = group.id ?? group.group?.id;
   if (!groupId) throw new Error(`No group id in ${JSON.stringify(group)}`);
+  // A group page with a sheet to pick from: the sample props of the group's sports.
+  const generated = await post(`/api/groups/${groupId}/generate-props`, {}, cookie);
+  console.log(`Seeded a group of ${(await generated.json()).count} props.`);
   return { cookie, groupId };
 }
 

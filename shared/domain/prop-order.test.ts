@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupLockSettings } from './lock-state';
-import { propSortGroupOf, sortPropsForGroupPage, type PropSortGroup } from './prop-order';
+import {
+  compareWords,
+  propSortGroupOf,
+  sortPropsForGroupPage,
+  type PropSortGroup,
+} from './prop-order';
 
 const now = new Date('2026-09-10T18:00:00Z');
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
@@ -102,5 +107,21 @@ describe('sortPropsForGroupPage', () => {
     const props = [prop(2, {}), prop(1, {})];
     sort(props, []);
     expect(props.map((entry) => entry.id)).toEqual([2, 1]);
+  });
+});
+
+describe('compareWords', () => {
+  it('orders words case and accents aside', () => {
+    expect(compareWords('apple', 'Apple')).toBe(0);
+    expect(compareWords('Äpple', 'apple')).toBe(0);
+    expect(compareWords('Élan', 'elan')).toBe(0);
+    expect(compareWords('apple', 'Banana')).toBeLessThan(0);
+    expect(compareWords('Zebra', 'éclair')).toBeGreaterThan(0);
+    expect(['Over 44.5', 'bills win', 'Árbol', 'away'].sort(compareWords)).toEqual([
+      'Árbol',
+      'away',
+      'bills win',
+      'Over 44.5',
+    ]);
   });
 });

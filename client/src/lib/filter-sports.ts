@@ -1,5 +1,5 @@
 import { GROUP_SPORTS } from '@shared/sports';
-import { ALL_SPORTS } from '@shared/domain/prop-order';
+import { ALL_SPORTS, compareWords } from '@shared/domain/prop-order';
 
 /**
  * The sport filter's choices: the sports the group's props have (decision 0016: a chip
@@ -26,6 +26,6 @@ export function filterSportsOf(props: readonly { sport: string }[], current: str
       if (rankB === -1) return -1;
       return rankA - rankB;
     }
-    return a.localeCompare(b, 'en', { sensitivity: 'base' });
+    return compareWords(a, b);
   });
 }

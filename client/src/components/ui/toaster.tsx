@@ -52,6 +52,9 @@ export function Toaster() {
       closeButton
       richColors
       containerAriaLabel="Notifications"
+      // Said, not asked: unsaid, sonner reads the page's computed direction on every
+      // render, a style recalculation of the whole page (29 ms as the group page loads).
+      dir="ltr"
       style={colours}
       icons={{
         success: <CircleCheck className="size-5 text-primary" aria-hidden />,

@@ -1,4 +1,4 @@
-import { builtOnFirstUse } from '@shared/built-on-first-use';
+import { calendarDate, monthDay } from '@client/lib/format';
 
 /**
  * The Import Props dialog's dates. The calendar picks whole days in the viewer's own
@@ -22,20 +22,14 @@ export function calendarDayOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
-
-const shortDayFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
-);
-
 /** 'Jan 1': the day a one-day range would be. */
 export function calendarDayLabel(date: Date): string {
-  return shortDayFormat().format(date);
+  return monthDay(date);
 }
 
 /** 'Jan 1, 2030 – Jan 10, 2030', the range in words for the line above the calendar. */
 export function describeRange(range: { from?: Date | undefined; to?: Date | undefined }): string {
   if (!range.from) return 'No dates chosen';
-  if (!range.to) return `From ${dayFormat().format(range.from)}: now choose the last day`;
-  return `${dayFormat().format(range.from)} – ${dayFormat().format(range.to)}`;
+  if (!range.to) return `From ${calendarDate(range.from)}: now choose the last day`;
+  return `${calendarDate(range.from)} – ${calendarDate(range.to)}`;
 }

@@ -1,5 +1,6 @@
 import type { Prop } from '@shared/contract/props';
 import { toDate, type GroupLockSettings } from '@shared/domain/lock-state';
+import { compareWords } from '@shared/domain/prop-order';
 import { liveLockStateOf } from './live-lock';
 
 /**
@@ -72,14 +73,12 @@ export function sheetOrderOf(props: readonly Prop[], view: SheetView): Prop[] {
       if (timeB === NO_TIME) return -1;
       return (timeA - timeB) * direction;
     }
-    const byGame = gameKeyOf(a).localeCompare(gameKeyOf(b), 'en', { sensitivity: 'base' });
+    const byGame = compareWords(gameKeyOf(a), gameKeyOf(b));
     if (byGame !== 0) return byGame;
     const pickedA = a.myPick ? 1 : 0;
     const pickedB = b.myPick ? 1 : 0;
     if (pickedA !== pickedB) return pickedA - pickedB;
-    const byDescription = a.description.localeCompare(b.description, 'en', {
-      sensitivity: 'base',
-    });
+    const byDescription = compareWords(a.description, b.description);
     return byDescription !== 0 ? byDescription : a.id - b.id;
   });
 }

@@ -31,8 +31,8 @@ import {
   type SheetView,
 } from '../pick-sheet';
 import { sportDisplayOf } from '@client/lib/sport-display';
+import { clockTime, weekdayDate } from '@client/lib/format';
 import { SportFilter } from '@client/components/sport/sport-filter';
-import { builtOnFirstUse } from '@shared/built-on-first-use';
 
 const SPORT_PARAM = 'sport';
 const VIEW_PARAM = 'view';
@@ -308,17 +308,10 @@ function ViewChoice({
   );
 }
 
-const dayFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' }),
-);
-const timeFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
-);
-
 function dayLabelOf(dayKey: string, sport: string | undefined): string {
   if (!dayKey) return `No game time (${noGameDateLabel(sport ?? '')})`;
   const [year, month, day] = dayKey.split('-').map(Number);
-  return dayFormat().format(new Date(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return weekdayDate(new Date(year ?? 0, (month ?? 1) - 1, day ?? 1));
 }
 
 function DayBlock({
@@ -358,7 +351,7 @@ function GameBlock({
         {game.title}
         {game.gameDate ? (
           <span className="text-sm font-medium text-muted-foreground">
-            {timeFormat().format(new Date(game.gameDate))}
+            {clockTime(new Date(game.gameDate))}
           </span>
         ) : null}
       </h4>
