@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
@@ -15,7 +15,10 @@ import { RecentActivityCard } from '@client/features/activity/components/recent-
 import { GroupPageLayout } from '@client/features/group-page/components/group-page-layout';
 import { parseGroupId, useGroupDetails } from '@client/features/groups/api/group-details';
 import { GroupLoadingScreen } from '@client/features/groups/components/group-loading-screen';
-import { GroupPageHeader } from '@client/features/groups/components/group-page-header';
+import {
+  GroupPageHeader,
+  GroupTitleBlock,
+} from '@client/features/groups/components/group-page-header';
 import { LeaderDashboard } from '@client/features/groups/components/leader-dashboard';
 import { MemberDashboard } from '@client/features/groups/components/member-dashboard';
 import { LiveStatusNote } from '@client/features/live/components/live-status';
@@ -35,6 +38,7 @@ import { JUST_READ_MS } from '@client/lib/query-client';
 import { RemindMeButton } from '@client/features/notifications/components/remind-me-button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { useScrollToHash } from '@client/lib/use-scroll-to-hash';
+import { useStepsAfterPaint } from '@client/lib/use-steps-after-paint';
 import { lazyNamed } from '@client/lib/lazy-named';
 
 // Shown inside the Leader Dashboard once it is opened (its content is loaded then too).
@@ -69,13 +73,13 @@ function GroupScreen({
   const liveStatus = useGroupEvents(groupId, userId, groupQuery.isSuccess);
   useScrollToHash();
   useDocumentTitle(groupQuery.data?.name ?? (groupQuery.isError ? 'Group not found' : 'Group'));
+  // The page appears once all of its first reads are in: its parts swapping loading lines
+  // for content one by one pushed the props down as each arrived (Lighthouse's layout
+  // shift 0.08 on a phone). It is then drawn top down in steps (see PAGE_STEPS).
+  const ready = groupQuery.isSuccess && firstReadsIn;
+  const step = useStepsAfterPaint(PAGE_STEPS, ready);
 
-  // The page appears whole: its parts swapping loading lines for content one by one
-  // pushed the props down as each arrived (Lighthouse's layout shift 0.08 on a phone).
-  // Deferred: the whole page is rendered at a transition's priority, in slices that
-  // leave the main thread free between them, not in one long task.
-  const whole = useDeferredValue(groupQuery.isSuccess && firstReadsIn, false);
-  if (groupQuery.isPending || (groupQuery.isSuccess && !whole)) {
+  if (groupQuery.isPending || (groupQuery.isSuccess && !firstReadsIn)) {
     return <GroupLoadingScreen name={groupQuery.data?.name ?? firstPaintGroupName(groupId)} />;
   }
   if (groupQuery.isError) {
@@ -88,13 +92,54 @@ function GroupScreen({
   }
 
   const group = groupQuery.data;
-  const scope = { groupId, userId };
   return (
     <div className="grid gap-6">
-      <GroupPageHeader group={group}>
-        <RemindMeButton />
-        <LiveStatusNote status={liveStatus} />
-      </GroupPageHeader>
+      {step < 2 ? (
+        <GroupTitleBlock name={group.name} />
+      ) : (
+        <GroupPageHeader group={group}>
+          <RemindMeButton />
+          <LiveStatusNote status={liveStatus} />
+        </GroupPageHeader>
+      )}
+      <GroupPageBody group={group} viewer={viewer} step={step} />
+      {step < PAGE_STEPS ? <div aria-hidden className="min-h-dvh" /> : null}
+    </div>
+  );
+}
+
+/**
+ * The group page is drawn top down in steps, one task each, once its first reads are in:
+ * the name (as the loading screen had it), the rest of the title block, the dashboard and
+ * a phone's standings, the stats, the props, then the full leaderboard and activity (the
+ * side column on a wide screen). Drawn in one render it blocked the main thread for 30 -
+ * 60 ms as it loaded; a transition's render did not help, since a query's answer landing
+ * during it makes React redo it in one go (decision 0031). Each step appends below or
+ * beside what is drawn, and a screen-tall space under the steps keeps the footer where it
+ * was until the last, so nothing on screen moves.
+ */
+const PAGE_STEPS = 6;
+
+/**
+ * Everything under the group's title block, as far as the page's step has come.
+ * Memoised: the live connection's status or a read's state changing re-renders the
+ * screen, not the page under its header.
+ */
+const GroupPageBody = memo(function GroupPageBody({
+  group,
+  viewer,
+  step,
+}: {
+  group: GroupDetails;
+  viewer: { id: number; displayName: string };
+  step: number;
+}) {
+  if (step < 3) return null;
+  const groupId = group.id;
+  const userId = viewer.id;
+  const scope = { groupId, userId };
+  return (
+    <>
       {group.isLeader ? (
         <LeaderSection group={group} userId={userId} />
       ) : (
@@ -106,18 +151,20 @@ function GroupScreen({
       <GroupPageLayout
         compactAside={<CompactStandings groupId={groupId} viewer={viewer} />}
         aside={
-          <>
-            <LeaderboardCard groupId={groupId} viewer={viewer} leaderId={group.leaderId} />
-            <RecentActivityCard groupId={groupId} />
-          </>
+          step >= 6 ? (
+            <>
+              <LeaderboardCard groupId={groupId} viewer={viewer} leaderId={group.leaderId} />
+              <RecentActivityCard groupId={groupId} />
+            </>
+          ) : null
         }
       >
-        <PersonalStatsCard groupId={groupId} />
-        <PropsSection group={group} userId={userId} />
+        {step >= 4 ? <PersonalStatsCard groupId={groupId} /> : null}
+        {step >= 5 ? <PropsSection group={group} userId={userId} /> : null}
       </GroupPageLayout>
-    </div>
+    </>
   );
-}
+});
 
 /**
  * The page's lists are asked for with the group itself, not once it has arrived: its parts
