@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_END, FIRST_PAINT_START, GROUP_NAME_SLOT } from '@shared/first-paint';
+import { eq } from 'drizzle-orm';
+import { groups } from '../../db/schema';
 import { seedGroup } from '../../test/group-fixtures';
 import { createTestApp, registerUser } from '../../test/test-app';
 
@@ -27,6 +29,7 @@ const leader = await registerUser(app);
 const outsider = await registerUser(app);
 const NAME = `Tom & Jerry's <script>alert("x")</script> Pool`;
 const group = await seedGroup(database.db, { leaderId: leader.id, name: NAME });
+const renamed = await seedGroup(database.db, { leaderId: leader.id, name: 'Before' });
 const ESCAPED = 'Tom &amp; Jerry&#39;s &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Pool';
 
 describe("a group page's HTML (decision 0031)", () => {
@@ -57,6 +60,23 @@ describe("a group page's HTML (decision 0031)", () => {
       expect(response.headers.vary).toContain('cookie');
       expect(decode(response.rawPayload).toString('utf8')).toContain(`<h1>${ESCAPED}</h1>`);
     }
+  });
+
+  it('names the group as it is now, after a rename, from the same build', async () => {
+    const page = async () =>
+      brotliDecompressSync(
+        (
+          await leader.request({
+            method: 'GET',
+            url: `/group/${renamed.id}`,
+            headers: { 'accept-encoding': 'br' },
+          })
+        ).rawPayload,
+      ).toString('utf8');
+    expect(await page()).toContain('<h1>Before</h1>');
+    await database.db.update(groups).set({ name: 'After' }).where(eq(groups.id, renamed.id));
+    expect(await page()).toContain('<h1>After</h1>');
+    expect(await page()).not.toContain('Before');
   });
 
   it('says nothing of a group to a non-member, a visitor or for a group that does not exist', async () => {
