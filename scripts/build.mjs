@@ -124,7 +124,7 @@ async function writePages(chunks) {
   const prerendered = await prerender();
   const landing = withLandingEntry(shell, chunks).replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="landing">${prerendered.landing}</div>`,
+    () => `<div id="root" data-prerendered="landing">${prerendered.landing}</div>`,
   );
   await writeFile(
     path.join(clientDir, 'landing.html'),
@@ -154,7 +154,7 @@ async function writePages(chunks) {
       '<meta charset="UTF-8" />',
       () => `<meta charset="UTF-8" />\n    <script>${earlyReads.trim()}</script>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${prerendered.groupFirstPaint}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${prerendered.groupFirstPaint}</div>`);
   await writeFile(
     path.join(clientDir, 'group.html'),
     scriptsAfterFirstPaint(
