@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { builtClientDir } from '../test/built-client';
 import { createTestApp } from '../test/test-app';
 
 const direct = await createTestApp();
@@ -12,18 +10,14 @@ const proxied = await createTestApp({ trustProxy: 1, authAttempts: { max: 2, win
 
 /** A built client whose group page starts its reads in an inline script (scripts/build.mjs). */
 const EARLY_READS = "(function () { window.__early = fetch('/api/auth/me'); })();";
-async function clientDirWithInlineScript() {
-  const clientDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-csp-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Pick</title>');
-  await writeFile(
-    path.join(clientDir, 'group.html'),
-    `<!doctype html><head><script>${EARLY_READS}</script>` +
+const served = await createTestApp({
+  clientDir: await builtClientDir({
+    'index.html': '<!doctype html><title>Pick</title>',
+    'group.html':
+      `<!doctype html><head><script>${EARLY_READS}</script>` +
       '<script type="module" crossorigin src="/assets/app.js"></script></head>',
-  );
-  return clientDir;
-}
-const served = await createTestApp({ clientDir: await clientDirWithInlineScript() });
+  }),
+});
 
 let counter = 0;
 const newAccount = () => {

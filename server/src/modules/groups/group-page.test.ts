@@ -1,30 +1,23 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_END, FIRST_PAINT_START, GROUP_NAME_SLOT } from '@shared/first-paint';
 import { eq } from 'drizzle-orm';
 import { groups } from '../../db/schema';
 import { seedGroup } from '../../test/group-fixtures';
+import { builtClientDir } from '../../test/built-client';
 import { createTestApp, registerUser } from '../../test/test-app';
 
 /** A built client's group.html as scripts/build.mjs writes it (decision 0031). */
 const FIRST_PAINT = `<main><h1>${GROUP_NAME_SLOT}</h1><p>Loading group...</p></main>`;
-async function builtClient() {
-  const clientDir = await mkdtemp(path.join(os.tmpdir(), 'pickem-group-page-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(
-    path.join(clientDir, 'group.html'),
+const { app, database } = await createTestApp({
+  clientDir: await builtClientDir({
+    'index.html': '<!doctype html><div id="root"></div>',
     // The stylesheet inside, as built: a page worth compressing.
-    `<!doctype html><style>${'.a{color:red}'.repeat(200)}</style><body><div id="root">${FIRST_PAINT_START}${FIRST_PAINT}${FIRST_PAINT_END}</div>` +
+    'group.html':
+      `<!doctype html><style>${'.a{color:red}'.repeat(200)}</style><body><div id="root">${FIRST_PAINT_START}${FIRST_PAINT}${FIRST_PAINT_END}</div>` +
       '<script type="module" src="/assets/app.js"></script></body>',
-  );
-  return clientDir;
-}
-
-const { app, database } = await createTestApp({ clientDir: await builtClient() });
+  }),
+});
 const leader = await registerUser(app);
 const outsider = await registerUser(app);
 const NAME = `Tom & Jerry's <script>alert("x")</script> Pool`;
@@ -84,6 +77,7 @@ describe("a group page's HTML (decision 0031)", () => {
       outsider.request({ method: 'GET', url: `/group/${group.id}` }),
       app.inject({ method: 'GET', url: `/group/${group.id}` }),
       leader.request({ method: 'GET', url: '/group/999999' }),
+      leader.request({ method: 'GET', url: '/group/99999999999' }),
       leader.request({ method: 'GET', url: '/group/not-a-number' }),
       app.inject({
         method: 'GET',

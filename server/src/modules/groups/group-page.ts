@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSerialId } from '@shared/contract/ids';
 import { FIRST_PAINT_END, FIRST_PAINT_START, GROUP_NAME_SLOT } from '@shared/first-paint';
 import type { Db } from '../../db/client';
 import {
@@ -89,8 +90,8 @@ const GROUP_NAME: SessionReadAlong = {
 
 async function viewedGroup(db: Db, request: FastifyRequest): Promise<ViewedGroup | null> {
   const token = request.cookies[SESSION_COOKIE];
-  const id = Number(/^\/group\/(\d{1,9})\/?(?:\?|$)/.exec(request.url)?.[1]);
-  if (!token || !Number.isSafeInteger(id)) return null;
+  const id = Number(/^\/group\/(\d+)\/?(?:\?|$)/.exec(request.url)?.[1]);
+  if (!token || !isSerialId(id)) return null;
   const read = await readSession<{ group_name: string }>(db, token, {
     read: GROUP_NAME,
     values: [id],

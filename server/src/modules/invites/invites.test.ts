@@ -1,21 +1,15 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOUR, seedGroup } from '../../test/group-fixtures';
+import { builtClientDir } from '../../test/built-client';
 import { createTestApp, registerUser } from '../../test/test-app';
 
 const INDEX_HTML = `<!doctype html><html><head>
 <meta name="description" content="Group sports pick'em." />
 <title>Pick'em</title></head><body><div id="root"></div></body></html>`;
 
-async function clientDirWithIndex() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pickem-join-'));
-  await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
-  return dir;
-}
-
-const { app, database } = await createTestApp({ clientDir: await clientDirWithIndex() });
+const { app, database } = await createTestApp({
+  clientDir: await builtClientDir({ 'index.html': INDEX_HTML }),
+});
 const db = database.db;
 
 describe('GET /api/invites/:code (the join link card)', () => {
