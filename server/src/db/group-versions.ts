@@ -5,16 +5,20 @@
  */
 
 /**
- * The group's version: the id of its latest live event and that head row's xmin (a restore
- * changes it), `'0'` before its first event. Every change a member can see moves it in the
- * writer's transaction (decision 0017).
+ * The group's version: how many events it has had (the sequencer's last id plus those
+ * committed and not yet numbered, a sum the numbering leaves as it is) and the group row's
+ * xmin, which a restore changes (as does a settings change, which is an event anyway).
+ * Every change a member can see adds an event in the writer's transaction (decisions 0017,
+ * 0032), so the count moves with it; events are pruned only once numbered, which leaves
+ * the sum as it was.
  */
 export const groupVersionSql = (groupId: string) =>
-  `coalesce((select h.last_id || '.' || h.xmin from group_event_heads h
-    where h.group_id = ${groupId}), '0')`;
+  `(coalesce((select h.last_id from group_event_heads h where h.group_id = ${groupId}), 0)
+    + (select count(*) from group_events e where e.group_id = ${groupId} and e.id is null))
+    || '.' || coalesce((select v.xmin::text from groups v where v.id = ${groupId}), '0')`;
 
-/** The event id alone, out of a groupVersionSql value. */
-export const eventIdOf = (version: string) => Number(version.split('.')[0]);
+/** The count of events alone, out of a groupVersionSql value: it only ever grows. */
+export const eventCountOf = (version: string) => Number(version.split('.')[0]);
 
 /**
  * The latest game time in the group already passed at `now`, as epoch milliseconds (0

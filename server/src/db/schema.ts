@@ -409,16 +409,21 @@ export const activityEvents = pgTable(
 /**
  * Live updates (decision 0017): what changed in a group, for its open pages' event
  * streams. Written only by triggers (migration group_events_triggers) in the transaction of
- * the change, whichever code path makes it. `id` counts up per group from
- * group_event_heads, whose row each writer locks until commit, so ids within a group
- * commit in order: a stream that has seen id N has seen everything before it.
+ * the change, whichever code path makes it, with no id (`seq` orders them as written);
+ * once committed, the sequencer (`group_events_number`, migration 0023, run by every
+ * instance) gives them their `id`, counting up per group from group_event_heads in one
+ * short transaction at a time, so a stream that has seen id N has seen everything before
+ * it, and a writer holds no lock of its group's to its commit.
  * No foreign key to groups: a deleted group's last event must outlive its rows.
  */
 export const groupEvents = pgTable(
   'group_events',
   {
+    /** The order events were written in (not their commit order): the sequencer's. */
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     groupId: integer('group_id').notNull(),
-    id: bigint('id', { mode: 'number' }).notNull(),
+    /** null until the sequencer numbers it, after its writer has committed. */
+    id: bigint('id', { mode: 'number' }),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** null: every member; else only these users (payment status: the leader and that member). */
@@ -426,13 +431,17 @@ export const groupEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.groupId, table.id] }),
+    uniqueIndex('group_events_group_id_id_unique').on(table.groupId, table.id),
+    // What the sequencer has still to number, and the version's count of it (group-versions.ts).
+    index('group_events_unnumbered_idx')
+      .on(table.groupId, table.seq)
+      .where(sql`${table.id} is null`),
     // The prune's scan.
     index('group_events_created_at_idx').on(table.createdAt),
   ],
 );
 
-/** The last event id given out in each group. */
+/** The last event id the sequencer gave out in each group. */
 export const groupEventHeads = pgTable('group_event_heads', {
   groupId: integer('group_id').primaryKey(),
   lastId: bigint('last_id', { mode: 'number' }).notNull(),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { allEventsNumbered } from '../test/numbered-events';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../test/test-app';
 
@@ -139,6 +140,8 @@ const asText = (value: unknown) =>
 
 /** A hash of every table's rows (rate-limit counters excepted: refusals count too). */
 async function databaseState(): Promise<string> {
+  // Events committed before the request get their ids in the background meanwhile.
+  await allEventsNumbered(app, db);
   const { rows } = await db.execute<{ table_name: string }>(sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import type { Db } from '../db/client';
-import { eventIdOf, groupVersionSql } from '../db/group-versions';
+import { eventCountOf, groupVersionSql } from '../db/group-versions';
 import { groups, type GroupRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import { readSession, type SessionReadAlong, type SessionUser } from '../modules/auth/sessions';
@@ -73,14 +73,42 @@ export const requireSelfReading = (
   db: Db,
   along: SessionReadAlong,
   values: (request: FastifyRequest) => readonly unknown[],
-): Guard =>
-  readingSession(
-    guard('requireSelf', async (request) => {
+): Guard => readingGuard('requireSelf', db, along, values, requireSelf);
+
+/**
+ * requireUser for a route whose work starts from a read about the caller (`along`, as for
+ * requireSelfReading): one statement for both. The route's own validation still runs
+ * after it, so `values` must cope with any path parameter (null where it names nothing).
+ */
+export const requireUserReading = (
+  db: Db,
+  along: SessionReadAlong,
+  values: (request: FastifyRequest) => readonly unknown[],
+): Guard => readingGuard('requireUser', db, along, values, requireUser);
+
+function readingGuard(
+  name: string,
+  db: Db,
+  along: SessionReadAlong,
+  values: (request: FastifyRequest) => readonly unknown[],
+  check: Guard,
+): Guard {
+  return readingSession(
+    guard(name, async (request) => {
       if (request.user !== null) throw new Error(`${along.name}: the session was already read`);
       alongRows.set(request, await readSessionAlong(db, request, along, values(request)));
-      await requireSelf(request);
+      await check(request);
     }),
   );
+}
+
+/** The route's :id when it can name a row (a serial id), else null. */
+export function serialIdParam(request: FastifyRequest): number | null {
+  const id = rawParam(request, 'id');
+  if (typeof id !== 'string' || !/^\d{1,10}$/.test(id)) return null;
+  const value = Number(id);
+  return isSerialId(value) ? value : null;
+}
 
 /** The row a requireSelfReading guard read with the session. */
 export function alongRowOf<Row extends object>(request: FastifyRequest): Row {
@@ -100,13 +128,14 @@ export interface GroupAccess {
   /** Contestants (decision 0013), read with the group so its details need no second query. */
   memberCount: number;
   /**
-   * The group's version when the guard read it: its event head (decision 0017), which every
-   * change a member can see moves in the writer's transaction, and that row's xmin, which a
-   * restore changes too. The read caches compare it with what they keep (decision 0027).
+   * The group's version when the guard read it (groupVersionSql): its count of events
+   * (decisions 0017, 0032), which every change a member can see moves in the writer's
+   * transaction, and its head row's xmin, which a restore changes too. The read caches
+   * compare it with what they keep (decision 0027).
    */
   version: string;
-  /** The version's event id alone (0 before the group's first event). */
-  eventId: number;
+  /** The version's count of events alone (0 before the group's first event): it only grows. */
+  eventCount: number;
 }
 
 // Kept beside the request rather than decorated on it, so any module's routes can use the
@@ -121,12 +150,7 @@ export function currentGroup(request: FastifyRequest): GroupAccess {
 }
 
 /** The :id of a /api/groups/:id route, or null when it cannot name a group. */
-function groupIdParam(request: FastifyRequest): number | null {
-  const id = rawParam(request, 'id');
-  if (typeof id !== 'string' || !/^\d{1,10}$/.test(id)) return null;
-  const value = Number(id);
-  return isSerialId(value) ? value : null;
-}
+const groupIdParam = serialIdParam;
 
 /** The group's columns, read as `g_<field>` and put back together as drizzle's GroupRow. */
 const GROUP_FIELDS = Object.entries(getTableColumns(groups)).map(([field, column]) => ({
@@ -185,7 +209,7 @@ function groupAccessOf(row: GroupAccessRow | undefined, user: SessionUser): Grou
     isLeader: group.leaderId === user.id,
     memberCount: row.t_contestants ?? 0,
     version: row.g_version ?? '0',
-    eventId: eventIdOf(row.g_version ?? '0'),
+    eventCount: eventCountOf(row.g_version ?? '0'),
   };
 }
 

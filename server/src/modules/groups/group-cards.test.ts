@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupCardStatsOf } from '@shared/domain/group-stats';
 import { groupMembers, groups } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
+import { statementsDuring } from '../../test/statement-counter';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 
 const { app, database } = await createTestApp();
@@ -237,13 +238,7 @@ describe('GET /api/users/:id/groups cards', () => {
 
   it('runs the same number of queries for one group as for many', async () => {
     const countQueries = async (user: TestUser) => {
-      const spy = vi.spyOn(database.pool, 'query');
-      try {
-        await cardsOf(user);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
+      return (await statementsDuring(() => cardsOf(user))).length;
     };
     const few = await registerUser(app);
     await seedGroup(db, { leaderId: few.id });

@@ -5,8 +5,10 @@ import type { Db } from '../../db/client';
 
 /**
  * One instance's side of live updates (decision 0017). Events are rows of group_events,
- * written by triggers; PostgreSQL tells every instance 'groupId:eventId' through NOTIFY on
- * one dedicated connection. For each group with open streams here, the hub reads the new
+ * written by triggers with no id; the sequencer, which every instance runs a few times a
+ * second and which runs on one of them at a time, numbers the committed ones and tells
+ * every instance 'groupId:lastId' through NOTIFY (decision 0032), heard on one dedicated
+ * connection. For each group with open streams here, the hub reads the new
  * rows once (not once per stream) and writes them to each stream its audience allows.
  * Nothing here is shared state between instances: each one follows the table.
  */
@@ -57,6 +59,15 @@ export const REPLAY_LIMIT = 500;
 /** How long events are kept for replay; older ones are pruned. */
 export const EVENT_RETENTION_HOURS = 48;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/**
+ * How often each instance numbers the committed events (decision 0032): the most an event
+ * waits for its id, and so for its streams. With no event waiting it is one index probe.
+ */
+export const SEQUENCE_EVERY_MS = 50;
+/** After a failed round (the database is away), the next one waits this long. */
+const SEQUENCER_RETRY_MS = 1_000;
+/** The sequencer's statement (a test counting a request's statements leaves it out). */
+export const NUMBER_EVENTS_SQL = 'select group_events_number() as numbered';
 const READ_BATCH = 500;
 const RECONNECT_MAX_MS = 10_000;
 /**
@@ -91,6 +102,10 @@ export class EventHub {
   private readonly prune: NodeJS.Timeout;
   private lockSweep: NodeJS.Timeout | null = null;
   private sweeping = false;
+  private readonly sequencer: NodeJS.Timeout;
+  private sequencing = false;
+  /** While the database is away: when the next round may try, and that it was said once. */
+  private sequencerRetryAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -103,6 +118,8 @@ export class EventHub {
     this.heartbeat.unref();
     this.prune = setInterval(() => void this.pruneOldEvents(), PRUNE_EVERY_MS);
     this.prune.unref();
+    this.sequencer = setInterval(() => void this.numberEvents(), SEQUENCE_EVERY_MS);
+    this.sequencer.unref();
   }
 
   /** Open streams, for the heartbeat's session check and for tests. */
@@ -143,6 +160,7 @@ export class EventHub {
     this.closed = true;
     clearInterval(this.heartbeat);
     clearInterval(this.prune);
+    clearInterval(this.sequencer);
     if (this.lockSweep) clearInterval(this.lockSweep);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const stream of this.streams) stream.end();
@@ -152,12 +170,40 @@ export class EventHub {
     await listener?.end().catch(() => undefined);
   }
 
-  /** Deletes events older than the retention; any instance may, any number of times. */
+  /**
+   * Numbers the events committed since the last round (migration 0023: one sequencer at a
+   * time across instances; the others' rounds return 0). Resolves to how many it numbered.
+   */
+  async numberEvents(): Promise<number> {
+    if (this.sequencing || this.closed || Date.now() < this.sequencerRetryAt) return 0;
+    this.sequencing = true;
+    try {
+      const { rows } = await this.db.$client.query<{ numbered: number }>(NUMBER_EVENTS_SQL);
+      if (this.sequencerRetryAt > 0) this.log.info('numbering group events again');
+      this.sequencerRetryAt = 0;
+      return rows[0]?.numbered ?? 0;
+    } catch (error) {
+      // An outage would otherwise log twenty lines a second: once, then a try a second.
+      if (this.sequencerRetryAt === 0)
+        this.log.warn({ err: error }, 'could not number group events');
+      this.sequencerRetryAt = Date.now() + SEQUENCER_RETRY_MS;
+      return 0;
+    } finally {
+      this.sequencing = false;
+    }
+  }
+
+  /**
+   * Deletes numbered events older than the retention; any instance may, any number of times.
+   * One not numbered yet stays: it is part of its group's version (group-versions.ts).
+   */
   async pruneOldEvents(): Promise<void> {
     await this.db.$client
-      .query(`delete from group_events where created_at < now() - make_interval(hours => $1)`, [
-        EVENT_RETENTION_HOURS,
-      ])
+      .query(
+        `delete from group_events
+         where created_at < now() - make_interval(hours => $1) and id is not null`,
+        [EVENT_RETENTION_HOURS],
+      )
       .catch((error: unknown) => this.log.warn({ err: error }, 'could not prune group events'));
   }
 

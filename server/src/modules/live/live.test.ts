@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupEvents, groupMembers } from '../../db/schema';
 import { EventStreamReader } from '../../test/event-stream';
+import { allEventsNumbered } from '../../test/numbered-events';
 import { REPLAY_LIMIT } from './event-hub';
 import { hoursFromNow, seedGroup, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
@@ -31,12 +32,18 @@ async function open(user: TestUser | null, groupId: number | string, headers = {
   return stream;
 }
 
-const freshGroup = () =>
-  seedGroup(db, {
+/** A group whose seeding events are numbered, so a stream opened now starts after them. */
+async function freshGroup() {
+  const group = await seedGroup(db, {
     leaderId: leader.id,
     memberIds: [member.id, other.id],
     trackPaymentStatus: true,
   });
+  await allNumbered();
+  return group;
+}
+
+const allNumbered = () => allEventsNumbered(app, db);
 
 const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   user.request({ method, url, ...(payload && { payload }) });
@@ -168,13 +175,14 @@ describe('GET /api/groups/:id/events', () => {
       selectedOption: 'B',
     });
     await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Game day' });
+    await allNumbered();
 
     const missed = await db
       .select({ id: groupEvents.id, type: groupEvents.type })
       .from(groupEvents)
       .where(eq(groupEvents.groupId, group.id))
       .orderBy(groupEvents.id);
-    const expected = missed.filter((event) => event.id > Number(seen.id));
+    const expected = missed.filter((event) => (event.id ?? 0) > Number(seen.id));
     expect(expected.map((event) => event.type)).toEqual(['pick', 'settings']);
 
     for (const replay of [
@@ -194,11 +202,12 @@ describe('GET /api/groups/:id/events', () => {
     const group = await freshGroup();
     await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'One' });
     await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Two' });
+    await allNumbered();
     const pruned = await db
       .delete(groupEvents)
       .where(eq(groupEvents.groupId, group.id))
       .returning({ id: groupEvents.id });
-    const head = Math.max(...pruned.map((event) => event.id));
+    const head = Math.max(...pruned.map((event) => event.id ?? 0));
     const stream = await open(member, group.id, { 'last-event-id': '1' });
     const refetch = await stream.next('refetch');
     expect(refetch.data).toMatchObject({ groupId: group.id, id: head, reason: 'too_old' });
@@ -218,6 +227,7 @@ describe('GET /api/groups/:id/events', () => {
       select group_event_emit(${group.id}, 'settings',
         '{"isLocked": false, "lockChanged": false}'::jsonb)
       from generate_series(1, ${REPLAY_LIMIT + 1})`);
+    await allNumbered();
     const stream = await open(member, group.id, { 'last-event-id': String(seen) });
     const refetch = await stream.next('refetch');
     expect(refetch.data).toMatchObject({ id: seen + REPLAY_LIMIT + 1, reason: 'too_many' });

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberRecordOf, rankLeaderboard, winRatePercent } from '@shared/domain/group-stats';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
+import { statementsDuring } from '../../test/statement-counter';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 
 const { app, database } = await createTestApp();
@@ -202,13 +203,7 @@ describe('GET /api/leaderboard/:id', () => {
         for (const member of members)
           await seedPick(db, { userId: member.id, prop, selectedOption: 'A' });
       }
-      const spy = vi.spyOn(database.pool, 'query');
-      try {
-        await boardOf(lea, group.id);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
+      return (await statementsDuring(() => boardOf(lea, group.id))).length;
     };
     const small = await countQueries(1, 1);
     const large = await countQueries(12, 6);

@@ -4,6 +4,7 @@ import { PICK_NOT_FOUND, PROP_LOCKED, type UserPrediction } from '@shared/contra
 import { isCorrectOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockType } from '@shared/domain/lock-state';
 import type { Db } from '../../db/client';
+import type { SessionReadAlong } from '../auth/sessions';
 import { groupVersionSql } from '../../db/group-versions';
 import { groupMembers, picks, props } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
@@ -102,7 +103,7 @@ const savedPickOf = (row: PickRow): { pick: UserPrediction; created: boolean } =
  * of the row changes), for a caller who is a member. Plain prepared statements: a pick is
  * the busiest write of a big group.
  */
-interface PickTarget {
+export interface PickTarget {
   prop_id: number;
   group_id: number;
   options: { value: string }[];
@@ -134,6 +135,23 @@ const PICK_TARGET_BY_PICK = {
     join picks k on k.prop_id = p.id and k.user_id = m.user_id
     where k.id = $1`,
 };
+
+/**
+ * PICK_TARGET_BY_PICK read with the caller's session (`requireUserReading`), so a changed
+ * pick costs the session's statement and its write: the pick's id is `$4`, the caller `u`.
+ * No row of its own (nulls) when the pick is not the caller's or they left its group.
+ */
+export const PICK_TARGET_ALONG: SessionReadAlong = {
+  name: 'pick-target',
+  columns: 't.*',
+  joins: `left join lateral (select ${PICK_TARGET_COLUMNS.replace('$2', 'u.id')}
+      join picks k on k.prop_id = p.id and k.user_id = m.user_id
+      where k.id = $4) t on true`,
+};
+
+/** The target a requireUserReading guard read, when there is one. */
+export const pickTargetOf = (row: Partial<PickTarget>): PickTarget | undefined =>
+  row.prop_id == null ? undefined : (row as PickTarget);
 
 async function readPickTarget(
   db: Db,
@@ -203,8 +221,10 @@ export async function changePick(
   userId: number,
   pickId: number,
   selectedOption: string,
+  readTarget: () => Promise<PickTarget | undefined> = () =>
+    readPickTarget(db, PICK_TARGET_BY_PICK, pickId, userId),
 ): Promise<UserPrediction> {
-  const target = await readPickTarget(db, PICK_TARGET_BY_PICK, pickId, userId);
+  const target = await readTarget();
   const saved =
     target && (await savePickIfUnchanged(db, userId, target, selectedOption, new Date()));
   if (saved) return saved.pick;

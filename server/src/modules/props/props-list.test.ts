@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { propSchema, type Prop } from '@shared/contract/props';
-import { eventIdOf, groupVersionSql } from '../../db/group-versions';
+import { eventCountOf, groupVersionSql } from '../../db/group-versions';
 import { groups, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
@@ -62,7 +62,7 @@ async function stampOf(groupId: number, viewer: { userId: number }, now: Date) {
     sql.raw(`select ${groupVersionSql(String(groupId))} as version`),
   );
   const version = rows[0]?.version ?? '0';
-  const access = { group, version, eventId: eventIdOf(version) };
+  const access = { group, version, eventCount: eventCountOf(version) };
   return propsListStamp(db, access, viewer, undefined, now);
 }
 

@@ -63,12 +63,12 @@ const PASSED_QUERY = {
  */
 export async function propsListStamp(
   db: Db,
-  access: Pick<GroupAccess, 'group' | 'version' | 'eventId'>,
+  access: Pick<GroupAccess, 'group' | 'version' | 'eventCount'>,
   viewer: PropsListViewer,
   sport: string | undefined,
   now: Date,
 ): Promise<PropsListStamp> {
-  const { group, eventId } = access;
+  const { group, eventCount } = access;
   const { rows } = await db.$client.query<{ passed: string }>({
     ...PASSED_QUERY,
     values: [group.id, now],
@@ -87,7 +87,7 @@ export async function propsListStamp(
     timeLockPassed ? 1 : 0,
     sportFilterOf(sport)?.toLowerCase() ?? ALL_SPORTS,
   ].join('\n');
-  return { group, version: eventId, tag: `W/"p.${hash('sha1', key, 'base64url')}"` };
+  return { group, version: eventCount, tag: `W/"p.${hash('sha1', key, 'base64url')}"` };
 }
 
 interface GroupPart {

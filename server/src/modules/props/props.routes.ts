@@ -9,15 +9,25 @@ import { revealContract } from '@shared/contract/reveal';
 import type { Db } from '../../db/client';
 import { defineRoute } from '../../plugins/define-route';
 import {
+  alongRowOf,
   currentGroup,
   currentUser,
   requireLeader,
   requireMember,
   requireOwnPicks,
   requireUser,
+  requireUserReading,
+  serialIdParam,
 } from '../../plugins/guards';
 import { parseInput } from '../../plugins/parse-input';
-import { changePick, listUserPredictions, memberGroupVersion, savePick } from './picks.service';
+import {
+  PICK_TARGET_ALONG,
+  changePick,
+  listUserPredictions,
+  memberGroupVersion,
+  pickTargetOf,
+  savePick,
+} from './picks.service';
 import {
   createProp,
   deleteProp,
@@ -145,9 +155,13 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
   });
 
   defineRoute(app, c.updatePick, {
-    guard: requireUser,
+    // The busiest write of a big group: the pick it changes is read with the session, so
+    // the change is that statement and its write (decision 0032).
+    guard: requireUserReading(db, PICK_TARGET_ALONG, (request) => [serialIdParam(request)]),
     handler: async (request) =>
-      changePick(db, currentUser(request).id, request.params.id, request.body.selectedOption),
+      changePick(db, currentUser(request).id, request.params.id, request.body.selectedOption, () =>
+        Promise.resolve(pickTargetOf(alongRowOf(request))),
+      ),
   });
 
   defineRoute(app, c.leaderboard, {
