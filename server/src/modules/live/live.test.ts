@@ -300,4 +300,54 @@ describe('GET /api/groups/:id/events', () => {
     await b.untilEnded(2_000);
     await watching.next('member_left', (data) => data.userId === leaving.id);
   });
+  it('numbers concurrent picks after commit: ids with no gaps, the last event has the final count', async () => {
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => registerUser(app)));
+    const group = await seedGroup(db, { leaderId: leader.id, memberIds: crowd.map((u) => u.id) });
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(24) });
+    await allNumbered();
+    const made = await Promise.all(
+      crowd.map((user, index) =>
+        call(user, 'POST', '/api/user-predictions', {
+          predictionId: prop.id,
+          selectedOption: index % 2 ? 'A' : 'B',
+        }),
+      ),
+    );
+    expect(made.map((response) => response.statusCode)).toEqual(crowd.map(() => 201));
+    await allNumbered();
+    const { rows } = await db.execute<{ id: string; payload: { pickCount: number } }>(sql`
+      select id, payload from group_events
+      where group_id = ${group.id} and type = 'pick' order by id`);
+    expect(rows).toHaveLength(crowd.length);
+    const ids = rows.map((row) => Number(row.id));
+    expect(ids).toEqual(ids.map((_, index) => (ids[0] ?? 0) + index));
+    expect(rows.at(-1)?.payload.pickCount).toBe(crowd.length);
+  });
+
+  it('lets a pick through while another write holds the group (no turn taken for an id)', async () => {
+    const group = await freshGroup();
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(24) });
+    const holder = await database.pool.connect();
+    try {
+      // What a join or a result does first: the group's head, held to its commit.
+      await holder.query('begin');
+      await holder.query('select group_event_head_lock($1)', [group.id]);
+      const pick = call(member, 'POST', '/api/user-predictions', {
+        predictionId: prop.id,
+        selectedOption: 'A',
+      });
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000));
+      const first = await Promise.race([pick.then((response) => response.statusCode), waited]);
+      expect(first).toBe(201);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    // Numbered once the head is free again.
+    await allNumbered();
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from group_events
+      where group_id = ${group.id} and type = 'pick' and id is not null`);
+    expect(rows[0]?.n).toBe(1);
+  });
 });
