@@ -12,10 +12,14 @@
  * 0032), so the count moves with it; events are pruned only once numbered, which leaves
  * the sum as it was.
  */
-export const groupVersionSql = (groupId: string) =>
+export const groupVersionSql = (groupId: string, groupXmin = groupXminSql(groupId)) =>
   `(coalesce((select h.last_id from group_event_heads h where h.group_id = ${groupId}), 0)
     + (select count(*) from group_events e where e.group_id = ${groupId} and e.id is null))
-    || '.' || coalesce((select v.xmin::text from groups v where v.id = ${groupId}), '0')`;
+    || '.' || ${groupXmin}`;
+
+/** The group row's xmin, read by its id (a statement that has the row passes `g.xmin`). */
+const groupXminSql = (groupId: string) =>
+  `coalesce((select v.xmin::text from groups v where v.id = ${groupId}), '0')`;
 
 /** The count of events alone, out of a groupVersionSql value: it only ever grows. */
 export const eventCountOf = (version: string) => Number(version.split('.')[0]);

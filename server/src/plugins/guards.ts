@@ -171,7 +171,7 @@ const GROUP_ACCESS: SessionReadAlong = {
     ...GROUP_FIELDS.map(({ alias, column }) => `g.${column} as ${alias}`),
     'm.is_paid as m_is_paid',
     't.contestants as t_contestants',
-    `${groupVersionSql('g.id')} as g_version`,
+    `${groupVersionSql('g.id', 'g.xmin::text')} as g_version`,
   ].join(', '),
   joins: `left join group_members m on m.group_id = $4 and m.user_id = u.id
     left join groups g on g.id = m.group_id

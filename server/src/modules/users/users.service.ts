@@ -72,8 +72,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
 /**
  * What the home cards depend on, as text, read with the session (`SessionReadAlong`: the
  * viewer is `u`, the moment `$4`): for each group shown (the viewer's and the official
- * events), its version (its event head and that row's xmin: every pick, result, join,
- * leave, payment or setting moves it, decision 0017), whether the viewer is in it, the
+ * events), its version (its count of events and the group row's xmin: every pick, result,
+ * join, leave, payment or setting moves it, decisions 0017 and 0032), whether the viewer is in it, the
  * latest game time passed (a prop locking by time changes "remaining" with no write) and
  * whether its set lock time has passed. An index probe or two per group. `cards_now` is the
  * moment it was judged at, for the cards to be built at the same one.
@@ -81,7 +81,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
 export const HOME_CARDS_STAMP: SessionReadAlong = {
   name: 'home-cards-stamp',
   columns: `(select coalesce(string_agg(
-      g.id || ':' || ${groupVersionSql('g.id')}
+      g.id || ':' || ${groupVersionSql('g.id', 'g.xmin::text')}
       || ':' || (m.user_id is not null)::int
       || ':' || ${latestGamePassedSql('g.id', '$4')}
       || ':' || (g.lock_type = 'time' and g.lock_value <= $4)::int,
