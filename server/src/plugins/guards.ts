@@ -149,9 +149,6 @@ export function currentGroup(request: FastifyRequest): GroupAccess {
   return access;
 }
 
-/** The :id of a /api/groups/:id route, or null when it cannot name a group. */
-const groupIdParam = serialIdParam;
-
 /** The group's columns, read as `g_<field>` and put back together as drizzle's GroupRow. */
 const GROUP_FIELDS = Object.entries(getTableColumns(groups)).map(([field, column]) => ({
   field,
@@ -238,7 +235,7 @@ async function readSessionAlong<Row extends object>(
 async function loadGroupAccess(
   db: Db,
   request: FastifyRequest,
-  groupId: number | null = groupIdParam(request),
+  groupId: number | null = serialIdParam(request),
 ): Promise<GroupAccess> {
   if (request.user === null) {
     const row = await readSessionAlong<GroupAccessRow>(db, request, GROUP_ACCESS, [groupId]);

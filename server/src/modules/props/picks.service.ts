@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { PICK_NOT_FOUND, PROP_LOCKED, type UserPrediction } from '@shared/contract/props';
 import { isCorrectOf } from '@shared/domain/group-stats';
@@ -45,7 +45,7 @@ export async function savePick(
   selectedOption: string,
   now: () => Date = () => new Date(),
 ): Promise<{ pick: UserPrediction; created: boolean }> {
-  const target = await readPickTarget(db, PICK_TARGET_BY_PROP, propId, userId);
+  const target = await readPickTarget(db, propId, userId);
   const saved = target && (await savePickIfUnchanged(db, userId, target, selectedOption, now()));
   return saved ?? savePickLocked(db, userId, propId, selectedOption, now);
 }
@@ -116,35 +116,29 @@ export interface PickTarget {
   group_version: string;
 }
 
-const PICK_TARGET_COLUMNS = `p.id as prop_id, p.group_id, p.options, p.game_date, p.result,
-  g.lock_type, g.lock_value, g.is_locked, p.xmin::text as prop_version,
-  g.xmin::text as group_version
+/** PickTarget's columns and tables, for the caller `caller` (an SQL expression). */
+const pickTargetFrom = (caller: string) => `p.id as prop_id, p.group_id, p.options,
+  p.game_date, p.result, g.lock_type, g.lock_value, g.is_locked,
+  p.xmin::text as prop_version, g.xmin::text as group_version
   from props p
   join groups g on g.id = p.group_id
-  join group_members m on m.group_id = g.id and m.user_id = $2`;
+  join group_members m on m.group_id = g.id and m.user_id = ${caller}`;
 
 const PICK_TARGET_BY_PROP = {
   name: 'pick-target-by-prop',
-  text: `select ${PICK_TARGET_COLUMNS} where p.id = $1`,
-};
-
-/** By the caller's own pick: another member's pick id finds nothing, as if it did not exist. */
-const PICK_TARGET_BY_PICK = {
-  name: 'pick-target-by-pick',
-  text: `select ${PICK_TARGET_COLUMNS}
-    join picks k on k.prop_id = p.id and k.user_id = m.user_id
-    where k.id = $1`,
+  text: `select ${pickTargetFrom('$2')} where p.id = $1`,
 };
 
 /**
- * PICK_TARGET_BY_PICK read with the caller's session (`requireUserReading`), so a changed
- * pick costs the session's statement and its write: the pick's id is `$4`, the caller `u`.
- * No row of its own (nulls) when the pick is not the caller's or they left its group.
+ * The target of a pick change, by the caller's own pick, read with their session
+ * (`requireUserReading`), so a changed pick costs the session's statement and its write:
+ * the pick's id is `$4`, the caller `u`. Nulls when the pick is not the caller's (another
+ * member's pick id finds nothing, as if it did not exist) or they left its group.
  */
 export const PICK_TARGET_ALONG: SessionReadAlong = {
   name: 'pick-target',
   columns: 't.*',
-  joins: `left join lateral (select ${PICK_TARGET_COLUMNS.replace('$2', 'u.id')}
+  joins: `left join lateral (select ${pickTargetFrom('u.id')}
       join picks k on k.prop_id = p.id and k.user_id = m.user_id
       where k.id = $4) t on true`,
 };
@@ -155,11 +149,13 @@ export const pickTargetOf = (row: Partial<PickTarget>): PickTarget | undefined =
 
 async function readPickTarget(
   db: Db,
-  query: { name: string; text: string },
-  id: number,
+  propId: number,
   userId: number,
 ): Promise<PickTarget | undefined> {
-  const { rows } = await db.$client.query<PickTarget>({ ...query, values: [id, userId] });
+  const { rows } = await db.$client.query<PickTarget>({
+    ...PICK_TARGET_BY_PROP,
+    values: [propId, userId],
+  });
   return rows[0];
 }
 
@@ -215,25 +211,21 @@ async function savePickIfUnchanged(
   return row && savedPickOf(row);
 }
 
-/** PUT /api/user-predictions/:id: the caller's own pick only; others' look like no pick. */
+/**
+ * PUT /api/user-predictions/:id: the caller's own pick only; others' look like no pick.
+ * `target` is what PICK_TARGET_ALONG read with the session (undefined: no such pick of
+ * theirs in a group they are in).
+ */
 export async function changePick(
   db: Db,
   userId: number,
-  pickId: number,
   selectedOption: string,
-  readTarget: () => Promise<PickTarget | undefined> = () =>
-    readPickTarget(db, PICK_TARGET_BY_PICK, pickId, userId),
+  target: PickTarget | undefined,
 ): Promise<UserPrediction> {
-  const target = await readTarget();
-  const saved =
-    target && (await savePickIfUnchanged(db, userId, target, selectedOption, new Date()));
+  if (!target) throw notFound(PICK_NOT_FOUND);
+  const saved = await savePickIfUnchanged(db, userId, target, selectedOption, new Date());
   if (saved) return saved.pick;
-  const [pick] = await db
-    .select({ propId: picks.propId })
-    .from(picks)
-    .where(and(eq(picks.id, pickId), eq(picks.userId, userId)));
-  if (!pick) throw notFound(PICK_NOT_FOUND);
-  return (await savePickLocked(db, userId, pick.propId, selectedOption, () => new Date())).pick;
+  return (await savePickLocked(db, userId, target.prop_id, selectedOption, () => new Date())).pick;
 }
 
 /**

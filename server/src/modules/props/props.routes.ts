@@ -159,8 +159,11 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
     // the change is that statement and its write (decision 0032).
     guard: requireUserReading(db, PICK_TARGET_ALONG, (request) => [serialIdParam(request)]),
     handler: async (request) =>
-      changePick(db, currentUser(request).id, request.params.id, request.body.selectedOption, () =>
-        Promise.resolve(pickTargetOf(alongRowOf(request))),
+      changePick(
+        db,
+        currentUser(request).id,
+        request.body.selectedOption,
+        pickTargetOf(alongRowOf(request)),
       ),
   });
 
