@@ -8,6 +8,7 @@ import type { SessionReadAlong } from '../auth/sessions';
 import { groupVersionSql } from '../../db/group-versions';
 import { groupMembers, picks, props } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { coalescedWrites, type CoalescedWrites } from '../../db/coalesced-writes';
 import { assertUnlocked, lockPropForWrite } from './prop-access';
 
 const NOT_AN_OPTION = "Choose one of this prop's options";
@@ -47,7 +48,7 @@ export async function savePick(
 ): Promise<{ pick: UserPrediction; created: boolean }> {
   const target = await readPickTarget(db, propId, userId);
   const saved = target && (await savePickIfUnchanged(db, userId, target, selectedOption, now()));
-  return saved ?? savePickLocked(db, userId, propId, selectedOption, now);
+  return saved ? savedPickOf(saved) : savePickLocked(db, userId, propId, selectedOption, now);
 }
 
 /**
@@ -160,13 +161,14 @@ async function readPickTarget(
 }
 
 /**
- * The pick written in one statement when the decision taken on `target` (read without
- * locks) still holds: the option is one of the prop's, lockStateOf says open at `now`, and
- * when the statement runs, holding the same shared locks as savePickLocked (group and
- * membership, then prop), the prop and group rows are still the versions decided on, the
- * caller still a member and the next lock moment still ahead on the database's clock.
- * Undefined when the decision was not 'open' or no longer holds: the caller then decides
- * again under the locks (savePickLocked), which also gives the refusal its words.
+ * The pick written when the decision taken on `target` (read without locks) still holds:
+ * the option is one of the prop's, lockStateOf says open at `now`, and when the statement
+ * runs, holding the same shared locks as savePickLocked (group and membership, then prop),
+ * the prop and group rows are still the versions decided on, the caller still a member and
+ * the next lock moment still ahead on the database's clock. Concurrent picks share one
+ * statement (PICKS_IF_UNCHANGED). Undefined when the decision was not 'open' or no longer
+ * holds: the caller then decides again under the locks (savePickLocked), which also gives
+ * the refusal its words.
  */
 async function savePickIfUnchanged(
   db: Db,
@@ -174,7 +176,7 @@ async function savePickIfUnchanged(
   target: PickTarget,
   selectedOption: string,
   now: Date,
-): Promise<{ pick: UserPrediction; created: boolean } | undefined> {
+): Promise<PickRow | undefined> {
   if (!target.options.some((option) => option.value === selectedOption)) return undefined;
   const state = lockStateOf(
     { result: target.result, gameDate: target.game_date },
@@ -182,33 +184,76 @@ async function savePickIfUnchanged(
     now,
   );
   if (state.locked) return undefined;
-  const { rows } = await db.$client.query<PickRow>({
-    name: 'pick-if-unchanged',
-    text: `insert into picks (user_id, prop_id, group_id, selected_option)
-      select m.user_id, p.id, p.group_id, $3::text
-      from groups g
-      join group_members m on m.group_id = g.id and m.user_id = $1
-      join props p on p.group_id = g.id
-      where p.id = $2 and g.id = $4 and p.result is null
-        and p.xmin = $5::text::xid and g.xmin = $6::text::xid
-        and ($7::timestamptz is null or clock_timestamp() < $7::timestamptz)
-      for share of g, m, p
-      on conflict (user_id, prop_id) do update
-        set selected_option = excluded.selected_option, updated_at = now()
-      returning id, user_id, prop_id, group_id, selected_option, created_at, updated_at,
-        (xmax = 0) as created`,
-    values: [
-      userId,
-      target.prop_id,
-      selectedOption,
-      target.group_id,
-      target.prop_version,
-      target.group_version,
-      state.at ?? null,
-    ],
-  });
-  const row = rows[0];
-  return row && savedPickOf(row);
+  return pickWritesOf(db).write({ userId, target, selectedOption, lockAt: state.at ?? null });
+}
+
+interface PickWrite {
+  userId: number;
+  target: PickTarget;
+  selectedOption: string;
+  /** The next lock moment lockStateOf gave, if any: the write lands only before it. */
+  lockAt: Date | null;
+}
+
+/**
+ * The picks of concurrent requests in one statement (decision 0033), each landing only
+ * while the rows its decision read are unchanged (savePickIfUnchanged). Rows are taken in
+ * (user, prop) order, as the unique index orders them, and a group or prop row that another
+ * write holds is skipped rather than waited for: that pick takes the locked path alone, so a
+ * result being set in one group never holds up the picks of another.
+ */
+const PICKS_IF_UNCHANGED = {
+  name: 'picks-if-unchanged',
+  text: `insert into picks (user_id, prop_id, group_id, selected_option)
+    select m.user_id, p.id, p.group_id, w.selected_option
+    from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[],
+        $7::timestamptz[]) as w(user_id, prop_id, group_id, selected_option, prop_version,
+        group_version, lock_at)
+    join groups g on g.id = w.group_id
+    join group_members m on m.group_id = g.id and m.user_id = w.user_id
+    join props p on p.id = w.prop_id and p.group_id = g.id
+    where p.result is null
+      and p.xmin = w.prop_version::xid and g.xmin = w.group_version::xid
+      and (w.lock_at is null or clock_timestamp() < w.lock_at)
+    order by w.user_id, w.prop_id
+    for share of g, m, p skip locked
+    on conflict (user_id, prop_id) do update
+      set selected_option = excluded.selected_option, updated_at = now()
+    returning id, user_id, prop_id, group_id, selected_option, created_at, updated_at,
+      (xmax = 0) as created`,
+};
+
+const pickKey = (userId: number, propId: number) => `${userId}:${propId}`;
+
+const pickWritesByDb = new WeakMap<Db, CoalescedWrites<PickWrite, PickRow>>();
+
+function pickWritesOf(db: Db) {
+  let writes = pickWritesByDb.get(db);
+  if (!writes) {
+    writes = coalescedWrites<PickWrite, PickRow>({
+      keyOf: (write) => pickKey(write.userId, write.target.prop_id),
+      // Measured (decision 0033): past a few dozen picks a statement gains nothing more.
+      maxBatch: 64,
+      maxInFlight: 1,
+      writeAll: async (batch) => {
+        const { rows } = await db.$client.query<PickRow>({
+          ...PICKS_IF_UNCHANGED,
+          values: [
+            batch.map((write) => write.userId),
+            batch.map((write) => write.target.prop_id),
+            batch.map((write) => write.target.group_id),
+            batch.map((write) => write.selectedOption),
+            batch.map((write) => write.target.prop_version),
+            batch.map((write) => write.target.group_version),
+            batch.map((write) => write.lockAt),
+          ],
+        });
+        return new Map(rows.map((row) => [pickKey(row.user_id, row.prop_id), row]));
+      },
+    });
+    pickWritesByDb.set(db, writes);
+  }
+  return writes;
 }
 
 /**
@@ -224,7 +269,7 @@ export async function changePick(
 ): Promise<UserPrediction> {
   if (!target) throw notFound(PICK_NOT_FOUND);
   const saved = await savePickIfUnchanged(db, userId, target, selectedOption, new Date());
-  if (saved) return saved.pick;
+  if (saved) return savedPickOf(saved).pick;
   return (await savePickLocked(db, userId, target.prop_id, selectedOption, () => new Date())).pick;
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groups, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
+import { statementsDuring } from '../../test/statement-counter';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 import { expectRefusal, picksOf } from './props-test-kit';
 
@@ -401,6 +402,73 @@ describe('PUT /api/user-predictions/:id', () => {
       409,
       'This prop is locked: the event has started',
     );
+  });
+});
+
+describe('picks sent together (decision 0033)', () => {
+  it("lands a crowd's concurrent picks in a few statements, each answered with its own pick", async () => {
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => registerUser(app)));
+    const group = await seedGroup(db, { leaderId: leader.id, memberIds: crowd.map((u) => u.id) });
+    const sheet = await Promise.all(
+      [1, 2, 3].map(() => seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) })),
+    );
+    const wanted = crowd.flatMap((user, u) =>
+      sheet.map((prop, p) => ({ user, prop, option: ['A', 'B', 'C'][(u + p) % 3] ?? 'A' })),
+    );
+    let responses: Awaited<ReturnType<typeof pick>>[] = [];
+    const statements = await statementsDuring(async () => {
+      responses = await Promise.all(
+        wanted.map(({ user, prop, option }) =>
+          pick(user, { predictionId: prop.id, selectedOption: option }),
+        ),
+      );
+    });
+    responses.forEach((response, index) => {
+      const { user, prop, option } = wanted[index] ?? {};
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        userId: user?.id,
+        predictionId: prop?.id,
+        selectedOption: option,
+      });
+    });
+    const writes = statements.filter((text) => text.startsWith('insert into picks'));
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.length).toBeLessThanOrEqual(wanted.length / 2);
+    for (const prop of sheet) {
+      const stored = (await picksOf(db, prop.id)).map((row) => [row.userId, row.selectedOption]);
+      const expected = wanted
+        .filter((want) => want.prop.id === prop.id)
+        .map((want) => [want.user.id, want.option]);
+      expect(stored.sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('does not hold up other picks while a result is being set, and then refuses the late one', async () => {
+    const group = await freshGroup();
+    const deciding = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const open = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const mine = await seedPick(db, { userId: member.id, prop: deciding, selectedOption: 'A' });
+    // Another writer holds the prop as a leader's result does until it commits.
+    const client = await database.db.$client.connect();
+    try {
+      await client.query('begin');
+      await client.query('select 1 from props where id = $1 for no key update', [deciding.id]);
+      const late = changePick(member, mine.id, 'B');
+      const meanwhile = await Promise.all([
+        pick(other, { predictionId: open.id, selectedOption: 'C' }),
+        pick(member, { predictionId: open.id, selectedOption: 'A' }),
+      ]);
+      expect(meanwhile.map((response) => response.statusCode)).toEqual([201, 201]);
+      await client.query("update props set result = 'A' where id = $1", [deciding.id]);
+      await client.query('commit');
+      const refused = await late;
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('This prop is locked: its result has been set');
+    } finally {
+      client.release();
+    }
+    expect((await picksOf(db, deciding.id)).map((row) => row.selectedOption)).toEqual(['A']);
   });
 });
 
