@@ -300,7 +300,7 @@ describe('GET /api/groups/:id/events', () => {
     await b.untilEnded(2_000);
     await watching.next('member_left', (data) => data.userId === leaving.id);
   });
-  it('numbers concurrent picks after commit: ids with no gaps, the last event has the final count', async () => {
+  it('numbers concurrent picks after commit: every picker in one event, ids with no gaps, the last event has the final count', async () => {
     const crowd = await Promise.all(Array.from({ length: 6 }, () => registerUser(app)));
     const group = await seedGroup(db, { leaderId: leader.id, memberIds: crowd.map((u) => u.id) });
     const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(24) });
@@ -315,10 +315,15 @@ describe('GET /api/groups/:id/events', () => {
     );
     expect(made.map((response) => response.statusCode)).toEqual(crowd.map(() => 201));
     await allNumbered();
-    const { rows } = await db.execute<{ id: string; payload: { pickCount: number } }>(sql`
+    const { rows } = await db.execute<{
+      id: string;
+      payload: { pickCount: number; userIds: number[] };
+    }>(sql`
       select id, payload from group_events
       where group_id = ${group.id} and type = 'pick' order by id`);
-    expect(rows).toHaveLength(crowd.length);
+    // Picks that share a statement (decision 0033) share an event: every picker is in one.
+    const pickers = rows.flatMap((row) => row.payload.userIds);
+    expect(pickers.sort()).toEqual(crowd.map((user) => user.id).sort());
     const ids = rows.map((row) => Number(row.id));
     expect(ids).toEqual(ids.map((_, index) => (ids[0] ?? 0) + index));
     expect(rows.at(-1)?.payload.pickCount).toBe(crowd.length);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
-import { INVALID_RESULT, type Prop } from '@shared/contract/props';
+import { INVALID_RESULT, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
 import type { PickSplit } from '@shared/domain/reveal';
 import { VOID_RESULT } from '@shared/domain/group-stats';
@@ -21,7 +21,8 @@ import {
   type GroupRow,
   type PropRow,
 } from '../../db/schema';
-import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import { coalescedWrites, type CoalescedWrites } from '../../db/coalesced-writes';
+import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
 import { resetPicksOnLineChanges } from './line-changes';
@@ -150,7 +151,9 @@ function resultChoiceOf(prop: PropRow, requested: string): string {
 /**
  * Sets, changes, voids ('N/A') or removes (null) a result. Leader only, never on an
  * imported prop. The change and its activity event commit together; sending the result a
- * prop already has changes nothing and records nothing.
+ * prop already has changes nothing and records nothing. Concurrent results share one
+ * transaction (decision 0033): one statement each to lock, read, write and record for all
+ * of them, and one run of the triggers that keep standings and live events.
  */
 export async function setPropResult(
   db: Db,
@@ -159,53 +162,176 @@ export async function setPropResult(
   requested: string | null,
   now = new Date(),
 ): Promise<Prop> {
-  return db.transaction(async (tx) => {
-    const { prop, group, isLeader } = await lockPropForWrite(
-      tx,
-      propId,
-      leader.id,
-      'no key update',
-    );
-    const viewer = { userId: leader.id, isLeader };
-    if (!isLeader) throw forbidden(ONLY_LEADER_RESULTS);
-    if (prop.isImported) throw forbidden(IMPORTED_RESULT);
-    const result = requested === null ? null : resultChoiceOf(prop, requested);
-    const { myPick, split } = await leaderPickAndSplit(tx, propId, leader.id);
-    if (result === prop.result) return toPropView(prop, group, viewer, myPick, now, split);
+  const outcome = await resultWritesOf(db).write({ leader, propId, requested, now });
+  if (outcome === undefined) return setPropResultAlone(db, { leader, propId, requested, now });
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
+}
 
-    const [updated] = await tx
-      .update(props)
-      .set({ result })
-      .where(eq(props.id, propId))
-      .returning();
-    if (!updated) throw notFound('Prop not found');
-    const change = resultChangeActivity(prop, prop.result, result);
-    if (change) {
-      await recordActivity(
-        tx,
-        [{ groupId: prop.groupId, predictionId: prop.id, actorId: leader.id, ...change }],
-        new Map([[prop.id, split]]),
-      );
-    }
-    return toPropView(updated, group, viewer, myPick, now, split);
+interface ResultWrite {
+  leader: SessionUser;
+  propId: number;
+  requested: string | null;
+  now: Date;
+}
+
+/** A result's answer: the prop as the leader now sees it, or why it was refused. */
+type ResultOutcome = Prop | HttpError;
+
+const resultWritesByDb = new WeakMap<Db, CoalescedWrites<ResultWrite, ResultOutcome>>();
+
+function resultWritesOf(db: Db) {
+  let writes = resultWritesByDb.get(db);
+  if (!writes) {
+    writes = coalescedWrites<ResultWrite, ResultOutcome>({
+      keyOf: (write) => String(write.propId),
+      maxBatch: 64,
+      // A transaction waits for the rows it locks (pickers of the prop): two in flight keep
+      // one group's wait from holding up every other group's results on the instance.
+      maxInFlight: 2,
+      writeAll: (batch) => resultsInOneTransaction(db, batch),
+    });
+    resultWritesByDb.set(db, writes);
+  }
+  return writes;
+}
+
+/** The results of `batch` in one transaction; each refusal is that result's own answer. */
+async function resultsInOneTransaction(
+  db: Db,
+  batch: readonly ResultWrite[],
+): Promise<Map<string, ResultOutcome>> {
+  return db.transaction(async (tx) => {
+    const outcomes = new Map<string, ResultOutcome>();
+    const decided = await decideResults(tx, batch, outcomes);
+    await writeResults(tx, decided, outcomes);
+    return outcomes;
   });
 }
 
 /**
- * The leader's own pick on the prop and its pick split (as pickSplitsOf reads it: options
- * with at least one pick), in one statement, read once the prop is locked.
+ * A result in a transaction of its own: what a shared transaction's results fall back to
+ * when it fails as a whole (a deadlock), so that each gets its own answer.
  */
-async function leaderPickAndSplit(tx: Tx, propId: number, userId: number) {
+async function setPropResultAlone(db: Db, write: ResultWrite): Promise<Prop> {
+  const outcome = (await resultsInOneTransaction(db, [write])).get(String(write.propId));
+  if (outcome === undefined) throw notFound(PROP_NOT_FOUND);
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
+}
+
+interface DecidedResult {
+  write: ResultWrite;
+  prop: PropRow;
+  group: GroupRow;
+  result: string | null;
+}
+
+/**
+ * Locks every prop of the batch as lockPropForWrite does one (the groups and the leaders'
+ * memberships shared, then the props, each in id order) and decides each result under
+ * those locks; a refusal goes to `outcomes`.
+ */
+async function decideResults(
+  tx: Tx,
+  batch: readonly ResultWrite[],
+  outcomes: Map<string, ResultOutcome>,
+): Promise<DecidedResult[]> {
+  const propIds = batch.map((write) => write.propId);
+  const leaderIds = [...new Set(batch.map((write) => write.leader.id))];
+  const access = await tx
+    .select({ group: groups, propId: props.id, userId: groupMembers.userId })
+    .from(props)
+    .innerJoin(groups, eq(groups.id, props.groupId))
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), inArray(groupMembers.userId, leaderIds)),
+    )
+    .where(inArray(props.id, propIds))
+    .orderBy(groups.id)
+    .for('share', { of: [groups, groupMembers] });
+  const groupOf = new Map(access.map((row) => [`${row.propId}:${row.userId}`, row.group]));
+  // Read again under their own locks: deleted, decided or edited meanwhile.
+  const locked = await tx
+    .select()
+    .from(props)
+    .where(inArray(props.id, propIds))
+    .orderBy(props.id)
+    .for('no key update');
+  const propOf = new Map(locked.map((prop) => [prop.id, prop]));
+  return batch.flatMap((write) => {
+    try {
+      const group = groupOf.get(`${write.propId}:${write.leader.id}`);
+      const prop = propOf.get(write.propId);
+      if (!group || !prop) throw notFound(PROP_NOT_FOUND);
+      if (group.leaderId !== write.leader.id) throw forbidden(ONLY_LEADER_RESULTS);
+      if (prop.isImported) throw forbidden(IMPORTED_RESULT);
+      const result = write.requested === null ? null : resultChoiceOf(prop, write.requested);
+      return [{ write, prop, group, result }];
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      outcomes.set(String(write.propId), error);
+      return [];
+    }
+  });
+}
+
+/** Writes the changed results and their activity, and answers each with its prop. */
+async function writeResults(
+  tx: Tx,
+  decided: readonly DecidedResult[],
+  outcomes: Map<string, ResultOutcome>,
+): Promise<void> {
+  if (decided.length === 0) return;
+  const seen = await leaderPicksAndSplits(tx, decided);
+  const changed = decided.filter(({ prop, result }) => result !== prop.result);
+  if (changed.length > 0) {
+    const rows = changed.map(({ prop, result }) => sql`(${prop.id}::int, ${result}::text)`);
+    await tx.execute(sql`
+      update ${props} p set result = w.result
+      from (values ${sql.join(rows, sql`, `)}) as w(id, result)
+      where p.id = w.id`);
+    await recordActivity(
+      tx,
+      changed.flatMap(({ write, prop, result }) => {
+        const change = resultChangeActivity(prop, prop.result, result);
+        return change
+          ? [{ groupId: prop.groupId, predictionId: prop.id, actorId: write.leader.id, ...change }]
+          : [];
+      }),
+      new Map(changed.map(({ prop }) => [prop.id, seen.get(prop.id)?.split ?? {}])),
+    );
+  }
+  for (const { write, prop, group, result } of decided) {
+    const { myPick = null, split = {} } = seen.get(prop.id) ?? {};
+    const viewer = { userId: write.leader.id, isLeader: true };
+    outcomes.set(
+      String(prop.id),
+      toPropView({ ...prop, result }, group, viewer, myPick, write.now, split),
+    );
+  }
+}
+
+/**
+ * Each leader's own pick on their prop and its pick split (as pickSplitsOf reads it:
+ * options with at least one pick), in one statement, read once the props are locked.
+ */
+async function leaderPicksAndSplits(tx: Tx, decided: readonly DecidedResult[]) {
+  const pairs = decided.map(({ prop, write }) => sql`(${prop.id}::int, ${write.leader.id}::int)`);
   const { rows } = await tx.execute<{
+    prop_id: number;
     my_pick: { id: number; selectedOption: string } | null;
     split: PickSplit;
   }>(sql`
-    select
+    select w.prop_id,
       (select jsonb_build_object('id', k.id, 'selectedOption', k.selected_option)
-        from ${picks} k where k.prop_id = ${propId} and k.user_id = ${userId}) as my_pick,
+        from ${picks} k where k.prop_id = w.prop_id and k.user_id = w.user_id) as my_pick,
       (select coalesce(jsonb_object_agg(c.option, c.count), '{}'::jsonb)
-        from ${propPickCounts} c where c.prop_id = ${propId} and c.count > 0) as split`);
-  return { myPick: rows[0]?.my_pick ?? null, split: rows[0]?.split ?? {} };
+        from ${propPickCounts} c where c.prop_id = w.prop_id and c.count > 0) as split
+    from (values ${sql.join(pairs, sql`, `)}) as w(prop_id, user_id)`);
+  return new Map(
+    rows.map((row) => [Number(row.prop_id), { myPick: row.my_pick, split: row.split }]),
+  );
 }
 
 /** Deletes an unlocked prop and the picks on it, recording prop_deleted (title, sport). */
