@@ -162,8 +162,12 @@ export async function setPropResult(
   requested: string | null,
   now = new Date(),
 ): Promise<Prop> {
-  const outcome = await resultWritesOf(db).write({ leader, propId, requested, now });
-  if (outcome === undefined) return setPropResultAlone(db, { leader, propId, requested, now });
+  const write = { leader, propId, requested, now };
+  // Undefined when a shared transaction failed as a whole (a deadlock): then in one of its own.
+  const outcome =
+    (await resultWritesOf(db).write(write)) ??
+    (await resultsInOneTransaction(db, [write])).get(String(propId));
+  if (outcome === undefined) throw notFound(PROP_NOT_FOUND);
   if (outcome instanceof HttpError) throw outcome;
   return outcome;
 }
@@ -207,17 +211,6 @@ async function resultsInOneTransaction(
     await writeResults(tx, decided, outcomes);
     return outcomes;
   });
-}
-
-/**
- * A result in a transaction of its own: what a shared transaction's results fall back to
- * when it fails as a whole (a deadlock), so that each gets its own answer.
- */
-async function setPropResultAlone(db: Db, write: ResultWrite): Promise<Prop> {
-  const outcome = (await resultsInOneTransaction(db, [write])).get(String(write.propId));
-  if (outcome === undefined) throw notFound(PROP_NOT_FOUND);
-  if (outcome instanceof HttpError) throw outcome;
-  return outcome;
 }
 
 interface DecidedResult {
