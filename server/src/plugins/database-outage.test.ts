@@ -106,8 +106,11 @@ describe('a database outage', () => {
     const back = Date.now();
     await expect.poll(async () => (await login()).statusCode, { timeout: 5_000 }).toBe(401);
     expect(Date.now() - back).toBeLessThan(5_000);
+    // A busy machine (npm test runs the suites side by side) may log it a moment later.
     await expect
-      .poll(() => warnings().filter((line) => line.msg.startsWith('Database available again')))
+      .poll(() => warnings().filter((line) => line.msg.startsWith('Database available again')), {
+        timeout: 5_000,
+      })
       .toHaveLength(1);
     const ended = warnings().find((line) => line.msg.startsWith('Database available again'));
     expect(ended?.answered503).toBeGreaterThanOrEqual(40);
