@@ -1,12 +1,13 @@
 /**
- * Concurrent requests' writes of one kind, sent to PostgreSQL as one statement (decision
- * 0033). A write waits only while the instance's earlier statements of its kind are in
- * flight; whatever arrived meanwhile goes together in the next one. Alone, a write goes at
- * once. On a busy Sunday, fifty members' picks cost one statement, one commit and one run
- * of each statement-level trigger instead of fifty.
+ * Concurrent requests' writes of one kind, sent to PostgreSQL together: one statement for
+ * picks, one transaction for results (decision 0033). A write waits only while every
+ * statement of its kind the instance allows is in flight; whatever arrived meanwhile goes
+ * together in the next one. Alone, a write goes at once. On a busy Sunday, fifty members'
+ * picks cost one statement, one commit and one run of each statement-level trigger instead
+ * of fifty.
  *
  * Nothing is answered before its statement has committed, and nothing is kept between
- * statements: a restart loses no write, and instances need not know of each other.
+ * statements: a restart loses no answered write, and instances need not know of each other.
  *
  * A statement answers for each write it changed. A write it did not answer for (a row it
  * was written for has moved on, or the statement failed) resolves to undefined: the caller
