@@ -110,7 +110,7 @@ export function serialIdParam(request: FastifyRequest): number | null {
   return isSerialId(value) ? value : null;
 }
 
-/** The row a requireSelfReading guard read with the session. */
+/** The row a requireSelfReading or requireUserReading guard read with the session. */
 export function alongRowOf<Row extends object>(request: FastifyRequest): Row {
   const row = alongRows.get(request);
   if (!row) throw new Error(`${request.routeOptions.url ?? request.url} has no reading guard`);
@@ -130,7 +130,7 @@ export interface GroupAccess {
   /**
    * The group's version when the guard read it (groupVersionSql): its count of events
    * (decisions 0017, 0032), which every change a member can see moves in the writer's
-   * transaction, and its head row's xmin, which a restore changes too. The read caches
+   * transaction, and the group row's xmin, which a restore changes too. The read caches
    * compare it with what they keep (decision 0027).
    */
   version: string;
