@@ -269,6 +269,18 @@ export const standings = pgTable(
       ),
     /** The member's display name, kept here so a page of the board is read from one index. */
     displayName: text('display_name').notNull(),
+    /**
+     * The group has a ranked board (decision 0034): standings_ranked(contestants), set on
+     * every row of the group by the triggers. Only a ranked board's rows are in
+     * standings_board_idx, so a small group's records change without touching an index.
+     */
+    ranked: boolean('ranked').notNull().default(false),
+    /** wins on a ranked board, else null: the board index's first key. */
+    boardWins: integer('board_wins').generatedAlwaysAs(sql`case when ranked then wins end`),
+    /** win_rate on a ranked board, else null: the board index's second key. */
+    boardWinRate: doublePrecision('board_win_rate').generatedAlwaysAs(
+      sql`case when ranked then case when wins + losses = 0 then 0 else wins::float8 / (wins + losses) end end`,
+    ),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
@@ -277,14 +289,16 @@ export const standings = pgTable(
       foreignColumns: [groupMembers.groupId, groupMembers.userId],
       name: 'standings_member_fk',
     }).onDelete('cascade'),
-    // Board order: a page is an index range, a position is a count over its prefix.
-    index('standings_rank_idx').on(
-      table.groupId,
-      sql`${table.wins} desc`,
-      sql`${table.winRate} desc`,
-      sql`lower(${table.displayName})`,
-      table.userId,
-    ),
+    // A ranked board's order: a page is an index range, a position a count over its prefix.
+    index('standings_board_idx')
+      .on(
+        table.groupId,
+        sql`${table.boardWins} desc`,
+        sql`${table.boardWinRate} desc`,
+        sql`lower(${table.displayName})`,
+        table.userId,
+      )
+      .where(sql`${table.ranked}`),
     index('standings_user_id_idx').on(table.userId),
   ],
 );

@@ -1,5 +1,14 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberRecordOf, rankLeaderboard, winRatePercent } from '@shared/domain/group-stats';
+import {
+  groupMembers,
+  picks,
+  props as propsTable,
+  standingExemptions,
+  users,
+} from '../../db/schema';
+import { memberStatsOf } from '../standings/standings.service';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { statementsDuring } from '../../test/statement-counter';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
@@ -190,6 +199,149 @@ describe('GET /api/leaderboard/:id', () => {
       entry.position,
     ]);
     expect(rowsOf(await boardOf(lea, group.id))).toEqual(expected);
+  });
+
+  it('gives the same board, positions and cards when a group grows past a ranked board and back', async () => {
+    // 49 contestants keep a small board; the 50th ranks it (decision 0034): same answers.
+    const crowd = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 49 }, (_, index) => ({
+          username: `ranked-${index}-${Date.now()}`,
+          displayName: `R${String(index).padStart(2, '0')}`,
+          passwordHash: 'not a hash: these members never sign in',
+        })),
+      )
+      .returning({ id: users.id, displayName: users.displayName });
+    const [last, ...firstMembers] = crowd;
+    if (!last) throw new Error('users not created');
+    const group = await seedGroup(db, {
+      leaderId: lea.id,
+      memberIds: firstMembers.slice(0, 48).map((member) => member.id),
+    });
+    const propRows = await Promise.all(
+      ['A', 'B', null, 'A'].map((result) =>
+        seedProp(db, { groupId: group.id, result, gameDate: hoursFromNow(-2) }),
+      ),
+    );
+    const everyone = [{ id: lea.id, displayName: 'Lea' }, ...crowd];
+    // The 50th joins later without picking: every decided prop is their loss.
+    const pickers = everyone.filter(({ id }) => id !== last.id);
+    // Every fourth member came after the last prop was decided (exempt from it, as a late
+    // joiner is): as many wins as others at a higher win rate, so the tie-break counts.
+    const lateProp = propRows[3]!;
+    const exempt = new Set(pickers.filter((_, index) => index % 4 === 1).map(({ id }) => id));
+    const selections = new Map(
+      pickers.map(({ id }, index) => [
+        id,
+        new Map(
+          propRows
+            .filter((prop) => !(exempt.has(id) && prop === lateProp))
+            .map((prop, at) => [prop.id, ['A', 'B', 'C'][(index * 7 + at * 3) % 3]!]),
+        ),
+      ]),
+    );
+    await db
+      .insert(standingExemptions)
+      .values([...exempt].map((userId) => ({ groupId: group.id, userId, propId: lateProp.id })));
+    await db.insert(picks).values(
+      pickers.flatMap(({ id }) =>
+        [...(selections.get(id) ?? [])].map(([propId, selectedOption]) => ({
+          userId: id,
+          propId,
+          groupId: group.id,
+          selectedOption,
+        })),
+      ),
+    );
+    const contestants = async () =>
+      (
+        await db.execute<{ id: number }>(
+          sql`select user_id as id from group_members where group_id = ${group.id}`,
+        )
+      ).rows.map((row) => Number(row.id));
+    const expectedBoard = async () => {
+      const ids = new Set(await contestants());
+      const props = await db.select().from(propsTable).where(eq(propsTable.groupId, group.id));
+      return rankLeaderboard(
+        everyone
+          .filter(({ id }) => ids.has(id))
+          .map(({ id, displayName }) => ({
+            id,
+            name: displayName,
+            ...memberRecordOf(
+              props,
+              selections.get(id) ?? new Map(),
+              new Set(exempt.has(id) ? [lateProp.id] : []),
+            ),
+          }))
+          .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+      ).map((entry) => [
+        entry.name,
+        entry.wins,
+        entry.losses,
+        entry.pending,
+        winRatePercent(entry.wins, entry.losses),
+        entry.position,
+      ]);
+    };
+    const ranked = async () =>
+      (
+        await db.execute<{ ranked: boolean | null }>(
+          sql`select bool_and(ranked) as ranked from standings where group_id = ${group.id}`,
+        )
+      ).rows[0]?.ranked;
+    /** The whole board, its pages, and Lea's stats card and home card agree with the rule. */
+    const expectAnswersAsTheRule = async () => {
+      const expected = await expectedBoard();
+      const whole = await boardOf(lea, group.id);
+      expect(rowsOf(whole)).toEqual(expected);
+      const page = await lea.request({
+        method: 'GET',
+        url: `/api/leaderboard/${group.id}?limit=7&offset=21`,
+      });
+      expect(page.json<Entry[]>()).toEqual(whole.slice(21, 28));
+      const leaRow = expected.find(([name]) => name === 'Lea');
+      const stats = await lea.request({ method: 'GET', url: `/api/groups/${group.id}/stats` });
+      expect(stats.json<{ position: number; totalMembers: number }>()).toMatchObject({
+        position: leaRow?.[5],
+        totalMembers: expected.length,
+      });
+      const cards = await lea.request({ method: 'GET', url: `/api/users/${lea.id}/groups` });
+      const card = cards
+        .json<{ id: number; leaderboardPosition: number | null }[]>()
+        .find((candidate) => candidate.id === group.id);
+      expect(card?.leaderboardPosition).toBe(leaRow?.[5]);
+      // Every member's card position (the count over the board), not only Lea's.
+      const names = new Map(everyone.map(({ id, displayName }) => [id, displayName]));
+      const positions = await Promise.all(
+        (await contestants()).map(
+          async (id) => [names.get(id), (await memberStatsOf(db, group.id, id)).position] as const,
+        ),
+      );
+      expect(new Map(positions)).toEqual(new Map(expected.map((row) => [row[0], row[5]] as const)));
+    };
+
+    expect(await ranked()).toBe(false);
+    await expectAnswersAsTheRule();
+
+    await db.insert(groupMembers).values({ groupId: group.id, userId: last.id });
+    expect(await ranked()).toBe(true);
+    await expectAnswersAsTheRule();
+
+    // A result changed on the ranked board, then a member leaving unranks it.
+    const changed = await lea.request({
+      method: 'PUT',
+      url: `/api/predictions/${propRows[0]!.id}`,
+      payload: { result: 'C' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectAnswersAsTheRule();
+    await db
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, crowd[3]!.id)));
+    expect(await ranked()).toBe(false);
+    await expectAnswersAsTheRule();
   });
 
   it('uses the same number of queries whatever the number of members and props', async () => {

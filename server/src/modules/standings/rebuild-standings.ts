@@ -159,11 +159,14 @@ export async function rebuildStandings(db: Db): Promise<ComputedStandings> {
       from jsonb_to_recordset(${JSON.stringify(tallies)}::jsonb) as x(
         "groupId" int, contestants int, "validProps" int, "decidedProps" int)`);
     await tx.execute(sql`
-      insert into standings (group_id, user_id, display_name, wins, losses, pending, picks_made)
-      select "groupId", "userId", "displayName", wins, losses, pending, "picksMade"
+      insert into standings (group_id, user_id, display_name, wins, losses, pending, picks_made,
+        ranked)
+      select "groupId", "userId", "displayName", wins, losses, pending, "picksMade",
+        standings_ranked(t.contestants)
       from jsonb_to_recordset(${JSON.stringify(standings)}::jsonb) as x(
         "groupId" int, "userId" int, "displayName" text, wins int, losses int, pending int,
-        "picksMade" int)`);
+        "picksMade" int)
+      join group_tallies t on t.group_id = x."groupId"`);
     await tx.execute(sql`
       insert into prop_pick_counts (group_id, prop_id, option, count)
       select "groupId", "propId", option, count

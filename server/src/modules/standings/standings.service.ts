@@ -9,8 +9,9 @@ import { standingExemptions } from '../../db/schema';
  * Reads of the stored standings (decision 0013): the leaderboard, the stats card and the
  * home cards all come from here. The rows are kept current by database triggers in the
  * same transaction as every write to picks, props and memberships, so a read never counts
- * picks: a page of the board is a range of standings_rank_idx and a position is a count
- * over that index's prefix, whatever the group's size.
+ * picks. A ranked board's page is a range of standings_board_idx and a position a count
+ * over that index's prefix, whatever the group's size; a smaller group's board (decision
+ * 0034) is its few rows, sorted.
  */
 
 type Executor = Pick<Db, 'execute'>;
@@ -32,20 +33,33 @@ export interface BoardPage {
 /**
  * The board, best first (wins, then win rate; ties share a position and are listed by
  * display name), or one page of it. The positions are the whole board's: rank() runs over
- * the index order from the top, and the scan stops at the end of the page.
+ * the board's order from the top, and the scan stops at the end of the page. A ranked
+ * board is read in the order of its index; a smaller one (its rows not ranked, known from
+ * its tally before any row is read) is sorted in the same order from its own columns.
  */
 export async function leaderboardOf(
   db: Executor,
   groupId: number,
   page: BoardPage = {},
 ): Promise<LeaderboardEntry[]> {
+  const limit = page.limit ?? null;
+  const offset = page.offset ?? 0;
   const { rows } = await db.execute<BoardRow>(sql`
-    select s.user_id, s.display_name, s.wins, s.losses, s.pending,
+    (select s.user_id, s.display_name, s.wins, s.losses, s.pending,
+      rank() over (order by s.board_wins desc, s.board_win_rate desc)::int as position
+    from standings s
+    where s.group_id = ${groupId} and s.ranked
+    order by s.board_wins desc, s.board_win_rate desc, lower(s.display_name), s.user_id
+    limit ${limit} offset ${offset})
+    union all
+    (select s.user_id, s.display_name, s.wins, s.losses, s.pending,
       rank() over (order by s.wins desc, s.win_rate desc)::int as position
     from standings s
-    where s.group_id = ${groupId}
+    where s.group_id = ${groupId} and not s.ranked
+      and not (select standings_ranked(t.contestants) from group_tallies t
+               where t.group_id = ${groupId})
     order by s.wins desc, s.win_rate desc, lower(s.display_name), s.user_id
-    limit ${page.limit ?? null} offset ${page.offset ?? 0}`);
+    limit ${limit} offset ${offset})`);
   return rows.map((row) => ({
     user: { id: Number(row.user_id), displayName: row.display_name },
     wins: Number(row.wins),
@@ -57,14 +71,19 @@ export async function leaderboardOf(
 }
 
 /**
- * A contestant's position from the index: 1 + the standings strictly better (more wins,
- * or as many at a higher win rate), so equal standings share it, as rankLeaderboard does.
- * Of the standing `s`; SQL text, for both the ORM's queries and the prepared ones.
+ * A contestant's position: 1 + the standings strictly better (more wins, or as many at a
+ * higher win rate), so equal standings share it, as rankLeaderboard does. Counted over
+ * the board index's prefix on a ranked board, else over the group's few rows. Of the
+ * standing `s`; SQL text, for both the ORM's queries and the prepared ones.
  */
-const POSITION_OF_S = `(1 + (
-  select count(*) from standings b
-  where b.group_id = s.group_id and b.wins >= s.wins
-    and (b.wins > s.wins or b.win_rate > s.win_rate)))::int`;
+const POSITION_OF_S = `(1 + case when s.ranked then (
+    select count(*) from standings b
+    where b.group_id = s.group_id and b.ranked and b.board_wins >= s.board_wins
+      and (b.board_wins > s.board_wins or b.board_win_rate > s.board_win_rate))
+  else (
+    select count(*) from standings b
+    where b.group_id = s.group_id and b.wins >= s.wins
+      and (b.wins > s.wins or b.win_rate > s.win_rate)) end)::int`;
 
 interface OwnRow extends Record<string, unknown> {
   wins: number | null;
