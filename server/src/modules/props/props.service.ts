@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { INVALID_RESULT, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
@@ -232,25 +233,31 @@ async function decideResults(
 ): Promise<DecidedResult[]> {
   const propIds = batch.map((write) => write.propId);
   const leaderIds = [...new Set(batch.map((write) => write.leader.id))];
+  // Named statements with array parameters: parsed and planned once per connection, not
+  // once per batch (planning the join was most of its cost).
   const access = await tx
     .select({ group: groups, propId: props.id, userId: groupMembers.userId })
     .from(props)
     .innerJoin(groups, eq(groups.id, props.groupId))
     .innerJoin(
       groupMembers,
-      and(eq(groupMembers.groupId, groups.id), inArray(groupMembers.userId, leaderIds)),
+      and(eq(groupMembers.groupId, groups.id), anyOf(groupMembers.userId, 'leaderIds')),
     )
-    .where(inArray(props.id, propIds))
+    .where(anyOf(props.id, 'propIds'))
     .orderBy(groups.id)
-    .for('share', { of: [groups, groupMembers] });
+    .for('share', { of: [groups, groupMembers] })
+    .prepare('results-access')
+    .execute({ propIds, leaderIds });
   const groupOf = new Map(access.map((row) => [`${row.propId}:${row.userId}`, row.group]));
   // Read again under their own locks: deleted, decided or edited meanwhile.
   const locked = await tx
     .select()
     .from(props)
-    .where(inArray(props.id, propIds))
+    .where(anyOf(props.id, 'propIds'))
     .orderBy(props.id)
-    .for('no key update');
+    .for('no key update')
+    .prepare('results-lock-props')
+    .execute({ propIds });
   const propOf = new Map(locked.map((prop) => [prop.id, prop]));
   return batch.flatMap((write) => {
     try {
@@ -279,11 +286,19 @@ async function writeResults(
   const seen = await leaderPicksAndSplits(tx, decided);
   const changed = decided.filter(({ prop, result }) => result !== prop.result);
   if (changed.length > 0) {
-    const rows = changed.map(({ prop, result }) => sql`(${prop.id}::int, ${result}::text)`);
-    await tx.execute(sql`
-      update ${props} p set result = w.result
-      from (values ${sql.join(rows, sql`, `)}) as w(id, result)
-      where p.id = w.id`);
+    await tx
+      .update(props)
+      .set({ result: sql`w.result` })
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('results')}::text[])
+          as w(id, result)`,
+      )
+      .where(sql`${props.id} = w.id`)
+      .prepare('results-write')
+      .execute({
+        ids: changed.map(({ prop }) => prop.id),
+        results: changed.map(({ result }) => result),
+      });
     await recordActivity(
       tx,
       changed.flatMap(({ write, prop, result }) => {
@@ -310,22 +325,33 @@ async function writeResults(
  * options with at least one pick), in one statement, read once the props are locked.
  */
 async function leaderPicksAndSplits(tx: Tx, decided: readonly DecidedResult[]) {
-  const pairs = decided.map(({ prop, write }) => sql`(${prop.id}::int, ${write.leader.id}::int)`);
-  const { rows } = await tx.execute<{
-    prop_id: number;
-    my_pick: { id: number; selectedOption: string } | null;
-    split: PickSplit;
-  }>(sql`
-    select w.prop_id,
-      (select jsonb_build_object('id', k.id, 'selectedOption', k.selected_option)
-        from ${picks} k where k.prop_id = w.prop_id and k.user_id = w.user_id) as my_pick,
-      (select coalesce(jsonb_object_agg(c.option, c.count), '{}'::jsonb)
-        from ${propPickCounts} c where c.prop_id = w.prop_id and c.count > 0) as split
-    from (values ${sql.join(pairs, sql`, `)}) as w(prop_id, user_id)`);
+  const rows = await tx
+    .select({
+      propId: sql<number>`w.prop_id`,
+      myPick: sql<{ id: number; selectedOption: string } | null>`(
+        select jsonb_build_object('id', k.id, 'selectedOption', k.selected_option)
+        from ${picks} k where k.prop_id = w.prop_id and k.user_id = w.user_id)`,
+      split: sql<PickSplit>`(
+        select coalesce(jsonb_object_agg(c.option, c.count), '{}'::jsonb)
+        from ${propPickCounts} c where c.prop_id = w.prop_id and c.count > 0)`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('propIds')}::int[], ${sql.placeholder('userIds')}::int[])
+        as w(prop_id, user_id)`,
+    )
+    .prepare('results-leader-picks')
+    .execute({
+      propIds: decided.map(({ prop }) => prop.id),
+      userIds: decided.map(({ write }) => write.leader.id),
+    });
   return new Map(
-    rows.map((row) => [Number(row.prop_id), { myPick: row.my_pick, split: row.split }]),
+    rows.map((row) => [Number(row.propId), { myPick: row.myPick, split: row.split }]),
   );
 }
+
+/** `column = any(array)`, the array a named placeholder of a prepared statement. */
+const anyOf = (column: AnyPgColumn, placeholder: string) =>
+  sql`${column} = any(${sql.placeholder(placeholder)}::int[])`;
 
 /** Deletes an unlocked prop and the picks on it, recording prop_deleted (title, sport). */
 export async function deleteProp(
