@@ -49,6 +49,21 @@ const rowsOf = (board: Entry[]) =>
     entry.position,
   ]);
 
+/** The board the shared scoring functions give these members, as rowsOf shows the API's. */
+const expectedRowsOf = (
+  members: { id: number; name: string; wins: number; losses: number; pending: number }[],
+) =>
+  rankLeaderboard(
+    [...members].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+  ).map((entry) => [
+    entry.name,
+    entry.wins,
+    entry.losses,
+    entry.pending,
+    winRatePercent(entry.wins, entry.losses),
+    entry.position,
+  ]);
+
 describe('GET /api/leaderboard/:id', () => {
   it('follows a result being set, changed, voided and removed', async () => {
     const group = await seedGroup(db, { leaderId: lea.id, memberIds: [ann.id, bob.id, cat.id] });
@@ -182,22 +197,13 @@ describe('GET /api/leaderboard/:id', () => {
       [lea.id, 'Lea'],
       ...members.map((m, i) => [m.id, `M${i}`] as [number, string]),
     ]);
-    const expected = rankLeaderboard(
-      users
-        .map((user) => ({
-          id: user.id,
-          name: names.get(user.id) ?? '',
-          ...memberRecordOf(propRows, selections.get(user.id) ?? new Map()),
-        }))
-        .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
-    ).map((entry) => [
-      entry.name,
-      entry.wins,
-      entry.losses,
-      entry.pending,
-      winRatePercent(entry.wins, entry.losses),
-      entry.position,
-    ]);
+    const expected = expectedRowsOf(
+      users.map((user) => ({
+        id: user.id,
+        name: names.get(user.id) ?? '',
+        ...memberRecordOf(propRows, selections.get(user.id) ?? new Map()),
+      })),
+    );
     expect(rowsOf(await boardOf(lea, group.id))).toEqual(expected);
   });
 
@@ -263,7 +269,7 @@ describe('GET /api/leaderboard/:id', () => {
     const expectedBoard = async () => {
       const ids = new Set(await contestants());
       const props = await db.select().from(propsTable).where(eq(propsTable.groupId, group.id));
-      return rankLeaderboard(
+      return expectedRowsOf(
         everyone
           .filter(({ id }) => ids.has(id))
           .map(({ id, displayName }) => ({
@@ -274,16 +280,8 @@ describe('GET /api/leaderboard/:id', () => {
               selections.get(id) ?? new Map(),
               new Set(exempt.has(id) ? [lateProp.id] : []),
             ),
-          }))
-          .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
-      ).map((entry) => [
-        entry.name,
-        entry.wins,
-        entry.losses,
-        entry.pending,
-        winRatePercent(entry.wins, entry.losses),
-        entry.position,
-      ]);
+          })),
+      );
     };
     const ranked = async () =>
       (
