@@ -445,13 +445,15 @@ export const groupEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('group_events_group_id_id_unique').on(table.groupId, table.id),
+    // A stream's replay. Numbered events only: an event is written with no id and
+    // numbered once, so each enters this index once, when it has its id (decision 0034).
+    uniqueIndex('group_events_group_id_id_unique')
+      .on(table.groupId, table.id)
+      .where(sql`${table.id} is not null`),
     // What the sequencer has still to number, and the version's count of it (group-versions.ts).
     index('group_events_unnumbered_idx')
       .on(table.groupId, table.seq)
       .where(sql`${table.id} is null`),
-    // The prune's scan.
-    index('group_events_created_at_idx').on(table.createdAt),
   ],
 );
 

@@ -200,8 +200,13 @@ export class EventHub {
   async pruneOldEvents(): Promise<void> {
     await this.db.$client
       .query(
+        // By seq, in which they were written: the numbered events before the first one
+        // that is still recent (its writer may have committed long after, never before).
         `delete from group_events
-         where created_at < now() - make_interval(hours => $1) and id is not null`,
+         where id is not null and seq < coalesce(
+           (select seq from group_events
+            where created_at >= now() - make_interval(hours => $1) order by seq limit 1),
+           (select max(seq) + 1 from group_events))`,
         [EVENT_RETENTION_HOURS],
       )
       .catch((error: unknown) => this.log.warn({ err: error }, 'could not prune group events'));

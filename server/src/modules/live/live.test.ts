@@ -217,6 +217,45 @@ describe('GET /api/groups/:id/events', () => {
     expect(Number(next.id)).toBe(head + 1);
   });
 
+  it('prunes numbered events older than the retention, and keeps recent and unnumbered ones', async () => {
+    const group = await freshGroup();
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Old one' });
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Old two' });
+    await allNumbered();
+    // Written long ago: every event of the database so far.
+    await db.execute(sql`update group_events set created_at = now() - interval '3 days'`);
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { name: 'Recent' });
+    await allNumbered();
+    // The sequencer's turn held, an old event stands for one its writer committed only now:
+    // not numbered yet, so it stays until it is.
+    const holder = await database.pool.connect();
+    try {
+      await holder.query(`select pg_advisory_lock(hashtext('group_events_number'))`);
+      const [waiting] = await db
+        .update(groupEvents)
+        .set({ id: null })
+        .where(
+          sql`seq = (select max(seq) from group_events
+            where group_id = ${group.id} and created_at < now() - interval '1 day')`,
+        )
+        .returning({ seq: groupEvents.seq });
+      await app.liveEvents.pruneOldEvents();
+      const left = await db
+        .select({ seq: groupEvents.seq, id: groupEvents.id })
+        .from(groupEvents)
+        .where(eq(groupEvents.groupId, group.id))
+        .orderBy(groupEvents.seq);
+      expect(left).toEqual([
+        { seq: waiting?.seq, id: null },
+        { seq: expect.any(Number), id: expect.any(Number) },
+      ]);
+      await db.delete(groupEvents).where(sql`id is null`);
+    } finally {
+      await holder.query(`select pg_advisory_unlock(hashtext('group_events_number'))`);
+      holder.release();
+    }
+  });
+
   it('asks for a refetch when more was missed than a replay sends', async () => {
     const group = await freshGroup();
     const before = await db.execute<{ id: string }>(
