@@ -38,7 +38,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     result: z.string().nullable(),
     previousResult: z.string().nullable(),
   }),
-  /** Wins or losses moved for someone. */
+  /** Wins or losses moved for someone, other than by a result (whose event says so). */
   z.object({ ...base, type: z.literal('standings') }),
   z.object({ ...base, type: z.literal('member_joined'), userId: z.number().int() }),
   z.object({ ...base, type: z.literal('member_left'), userId: z.number().int() }),

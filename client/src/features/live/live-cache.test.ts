@@ -4,8 +4,11 @@ import type { Prop } from '@shared/contract/props';
 import {
   groupDetailsQueryKey,
   groupPropsQueryKey,
+  leaderboardQueryKey,
+  memberStatsQueryKey,
   pickersQueryKey,
   propPicksQueryKey,
+  userGroupsQueryKey,
 } from '@client/lib/query-keys';
 import { testProp } from '@client/test/prop-fixture';
 import { cacheUpdateOf } from './live-cache';
@@ -42,6 +45,17 @@ const resultEvent = (result: string | null) =>
   ({ type: 'result', groupId: 3, id: 9, propId: 7, result, previousResult: null }) as const;
 
 describe('cacheUpdateOf', () => {
+  it('rereads the board, the stats card and the home cards on a result (no standings event comes with it)', () => {
+    const update = cacheUpdateOf(resultEvent('Away'), 1);
+    expect(update.invalidate).toEqual(
+      expect.arrayContaining([
+        leaderboardQueryKey(3),
+        memberStatsQueryKey(3),
+        userGroupsQueryKey(1),
+      ]),
+    );
+  });
+
   it('patches a result onto a prop the page already shows locked, with no refetch of the props', () => {
     const queryClient = cacheWith(base);
     const update = cacheUpdateOf(resultEvent('Away'), 1);

@@ -116,9 +116,16 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
         invalidateExact: [groupDetailsQueryKey(g)],
       };
     case 'result':
+      // The records it moved send no 'standings' event of their own: the board, the stats
+      // card and the home cards are reread on the result.
       return {
         patch: patchResult(g, event.propId, event.result),
-        invalidate: [memberStatsQueryKey(g), unpickedQueryKey(g)],
+        invalidate: [
+          memberStatsQueryKey(g),
+          unpickedQueryKey(g),
+          leaderboardQueryKey(g),
+          userGroupsQueryKey(viewerId),
+        ],
       };
     case 'standings':
       return {

@@ -4,7 +4,7 @@
  * thousand pages with these same numbers.
  */
 
-/** Events landing together (a result: its row, standings, activity) make one refetch each. */
+/** Events landing together (a result and its activity line) make one refetch each. */
 export const COALESCE_MS = 100;
 
 /**

@@ -118,8 +118,9 @@ describe('GET /api/groups/:id/events', () => {
     await call(leader, 'PUT', `/api/predictions/${propId}`, { result: 'Home' });
     const result = await stream.next('result', (data) => data.propId === propId);
     expect(result.data).toMatchObject({ result: 'Home', previousResult: null });
-    await stream.next('standings');
     await stream.next('activity', (data) => data.eventType === 'result_set');
+    // The result says the board moved: no 'standings' event of its own.
+    expect(stream.events.map((event) => event.event)).not.toContain('standings');
 
     const ids = stream.events.map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -127,6 +128,19 @@ describe('GET /api/groups/:id/events', () => {
     for (const event of stream.events) {
       expect(event.data).toMatchObject({ type: event.event, groupId: group.id });
     }
+  });
+
+  it('sends standings when wins or losses move other than by a result: a late joiner', async () => {
+    const group = await seedGroup(db, { leaderId: leader.id, memberIds: [member.id] });
+    await seedProp(db, { groupId: group.id, result: 'A', gameDate: hoursFromNow(-2) });
+    await allNumbered();
+    const stream = await open(member, group.id);
+    await stream.waitFor(() => stream.comments >= 1);
+    // The decided prop is no loss for them (their exemption moves their record).
+    const joined = await call(other, 'POST', '/api/groups/join', { code: group.code });
+    expect(joined.statusCode, joined.body).toBe(200);
+    await stream.next('member_joined', (data) => data.userId === other.id);
+    await stream.next('standings');
   });
 
   it('tells the leader and that member only about a payment status', async () => {
