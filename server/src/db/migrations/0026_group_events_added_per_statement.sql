@@ -116,8 +116,8 @@ end $$;
 -- table was small (every instance's first round) scanned the whole table twenty times a
 -- second for the connection's life (20 ms a round at 42,000 events kept for replay, one
 -- core's fifth under the results' load): the waiting events are found through
--- group_events_unnumbered_idx (no sequential scans) and updated by seq (an index probe
--- each, not a join over the table).
+-- group_events_unnumbered_idx (no sequential scans), their heads and the events themselves
+-- by index probes (`= any(…)`), never a join over a whole table.
 create or replace function group_events_number() returns int language plpgsql
   set enable_seqscan = off as $$
 declare
@@ -133,7 +133,7 @@ begin
   -- One statement, one snapshot: the events counted are the events numbered.
   with heads as materialized (
     select h.group_id from group_event_heads h
-    where h.group_id in (select group_id from group_events where id is null)
+    where h.group_id = any(array(select distinct group_id from group_events where id is null))
     order by h.group_id
     for update skip locked
   ), pending as materialized (
@@ -145,7 +145,7 @@ begin
   ), bumped as (
     update group_event_heads h set last_id = h.last_id + c.n
     from (select distinct group_id, n from pending) c
-    where h.group_id = c.group_id
+    where h.group_id = any(array(select group_id from heads)) and h.group_id = c.group_id
     returning h.group_id, h.last_id
   ), done as (
     update group_events e
