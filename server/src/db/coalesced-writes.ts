@@ -13,6 +13,8 @@
  * was written for has moved on, or the statement failed) resolves to undefined: the caller
  * then takes its own careful path, which also gives a refusal its words.
  */
+import type { Db } from './client';
+
 export interface CoalescedWrites<Item, Saved> {
   /** The write's result once its statement has committed; undefined when it did not land. */
   write(item: Item): Promise<Saved | undefined>;
@@ -87,5 +89,23 @@ export function coalescedWrites<Item, Saved>(
         flush();
       });
     },
+  };
+}
+
+/**
+ * One coalescer per database handle, made on first use: the writes of every request on one
+ * pool share it, and a test's database gets its own.
+ */
+export function coalescedWritesPerDb<Item, Saved>(
+  optionsFor: (db: Db) => CoalescingOptions<Item, Saved>,
+): (db: Db) => CoalescedWrites<Item, Saved> {
+  const byDb = new WeakMap<Db, CoalescedWrites<Item, Saved>>();
+  return (db) => {
+    let writes = byDb.get(db);
+    if (!writes) {
+      writes = coalescedWrites(optionsFor(db));
+      byDb.set(db, writes);
+    }
+    return writes;
   };
 }

@@ -8,7 +8,7 @@ import type { SessionReadAlong } from '../auth/sessions';
 import { groupVersionSql } from '../../db/group-versions';
 import { groupMembers, picks, props } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
-import { coalescedWrites, type CoalescedWrites } from '../../db/coalesced-writes';
+import { coalescedWritesPerDb } from '../../db/coalesced-writes';
 import { assertUnlocked, lockPropForWrite } from './prop-access';
 
 const NOT_AN_OPTION = "Choose one of this prop's options";
@@ -225,38 +225,29 @@ const PICKS_IF_UNCHANGED = {
 
 const pickKey = (userId: number, propId: number) => `${userId}:${propId}`;
 
-const pickWritesByDb = new WeakMap<Db, CoalescedWrites<PickWrite, PickRow>>();
-
-function pickWritesOf(db: Db) {
-  let writes = pickWritesByDb.get(db);
-  if (!writes) {
-    writes = coalescedWrites<PickWrite, PickRow>({
-      keyOf: (write) => pickKey(write.userId, write.target.prop_id),
-      // A bound on one statement; at the bench's 50 connections a statement holds fewer.
-      maxBatch: 64,
-      // Measured (decision 0033): one in flight gathered the most picks a second; a group
-      // or prop row another write holds is skipped, so nothing long holds up the next.
-      maxInFlight: 1,
-      writeAll: async (batch) => {
-        const { rows } = await db.$client.query<PickRow>({
-          ...PICKS_IF_UNCHANGED,
-          values: [
-            batch.map((write) => write.userId),
-            batch.map((write) => write.target.prop_id),
-            batch.map((write) => write.target.group_id),
-            batch.map((write) => write.selectedOption),
-            batch.map((write) => write.target.prop_version),
-            batch.map((write) => write.target.group_version),
-            batch.map((write) => write.lockAt),
-          ],
-        });
-        return new Map(rows.map((row) => [pickKey(row.user_id, row.prop_id), row]));
-      },
+const pickWritesOf = coalescedWritesPerDb<PickWrite, PickRow>((db) => ({
+  keyOf: (write) => pickKey(write.userId, write.target.prop_id),
+  // A bound on one statement; at the bench's 50 connections a statement holds fewer.
+  maxBatch: 64,
+  // Measured (decision 0033): one in flight gathered the most picks a second; a group
+  // or prop row another write holds is skipped, so nothing long holds up the next.
+  maxInFlight: 1,
+  writeAll: async (batch) => {
+    const { rows } = await db.$client.query<PickRow>({
+      ...PICKS_IF_UNCHANGED,
+      values: [
+        batch.map((write) => write.userId),
+        batch.map((write) => write.target.prop_id),
+        batch.map((write) => write.target.group_id),
+        batch.map((write) => write.selectedOption),
+        batch.map((write) => write.target.prop_version),
+        batch.map((write) => write.target.group_version),
+        batch.map((write) => write.lockAt),
+      ],
     });
-    pickWritesByDb.set(db, writes);
-  }
-  return writes;
-}
+    return new Map(rows.map((row) => [pickKey(row.user_id, row.prop_id), row]));
+  },
+}));
 
 /**
  * PUT /api/user-predictions/:id: the caller's own pick only; others' look like no pick.

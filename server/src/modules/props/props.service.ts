@@ -22,7 +22,7 @@ import {
   type GroupRow,
   type PropRow,
 } from '../../db/schema';
-import { coalescedWrites, type CoalescedWrites } from '../../db/coalesced-writes';
+import { coalescedWritesPerDb } from '../../db/coalesced-writes';
 import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
 import { recordActivity, resultChangeActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
@@ -183,23 +183,14 @@ interface ResultWrite {
 /** A result's answer: the prop as the leader now sees it, or why it was refused. */
 type ResultOutcome = Prop | HttpError;
 
-const resultWritesByDb = new WeakMap<Db, CoalescedWrites<ResultWrite, ResultOutcome>>();
-
-function resultWritesOf(db: Db) {
-  let writes = resultWritesByDb.get(db);
-  if (!writes) {
-    writes = coalescedWrites<ResultWrite, ResultOutcome>({
-      keyOf: (write) => String(write.propId),
-      maxBatch: 64,
-      // A transaction waits for the rows it locks (pickers of the prop): two in flight keep
-      // one group's wait from holding up every other group's results on the instance.
-      maxInFlight: 2,
-      writeAll: (batch) => resultsInOneTransaction(db, batch),
-    });
-    resultWritesByDb.set(db, writes);
-  }
-  return writes;
-}
+const resultWritesOf = coalescedWritesPerDb<ResultWrite, ResultOutcome>((db) => ({
+  keyOf: (write) => String(write.propId),
+  maxBatch: 64,
+  // A transaction waits for the rows it locks (pickers of the prop): two in flight keep
+  // one group's wait from holding up every other group's results on the instance.
+  maxInFlight: 2,
+  writeAll: (batch) => resultsInOneTransaction(db, batch),
+}));
 
 /** The results of `batch` in one transaction; each refusal is that result's own answer. */
 async function resultsInOneTransaction(
@@ -344,9 +335,7 @@ async function leaderPicksAndSplits(tx: Tx, decided: readonly DecidedResult[]) {
       propIds: decided.map(({ prop }) => prop.id),
       userIds: decided.map(({ write }) => write.leader.id),
     });
-  return new Map(
-    rows.map((row) => [Number(row.propId), { myPick: row.myPick, split: row.split }]),
-  );
+  return new Map(rows.map((row) => [Number(row.propId), { myPick: row.myPick, split: row.split }]));
 }
 
 /** `column = any(array)`, the array a named placeholder of a prepared statement. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LeaderboardEntry, MemberStats } from '@shared/contract/props';
 import { winRatePercent, type MemberRecord } from '@shared/domain/group-stats';
 import { lockStateOf, type GroupLockSettings } from '@shared/domain/lock-state';
@@ -31,6 +31,17 @@ export interface BoardPage {
 }
 
 /**
+ * The columns a board is ordered by (decision 0034): a ranked board's are in
+ * standings_board_idx (and null on every other board), a small board's are its own.
+ */
+const RANKED_KEYS = { wins: 'board_wins', rate: 'board_win_rate' } as const;
+const SMALL_KEYS = { wins: 'wins', rate: 'win_rate' } as const;
+type BoardKeys = typeof RANKED_KEYS | typeof SMALL_KEYS;
+
+/** The ranking by those keys: wins, then win rate (equal in both, a shared position). */
+const boardOrder = ({ wins, rate }: BoardKeys) => `s.${wins} desc, s.${rate} desc`;
+
+/**
  * The board, best first (wins, then win rate; ties share a position and are listed by
  * display name), or one page of it. The positions are the whole board's: rank() runs over
  * the board's order from the top, and the scan stops at the end of the page. A ranked
@@ -42,24 +53,21 @@ export async function leaderboardOf(
   groupId: number,
   page: BoardPage = {},
 ): Promise<LeaderboardEntry[]> {
-  const limit = page.limit ?? null;
-  const offset = page.offset ?? 0;
+  const branch = (keys: BoardKeys, which: SQL) => sql`
+    (select s.user_id, s.display_name, s.wins, s.losses, s.pending,
+      rank() over (order by ${sql.raw(boardOrder(keys))})::int as position
+    from standings s
+    where s.group_id = ${groupId} and ${which}
+    order by ${sql.raw(boardOrder(keys))}, lower(s.display_name), s.user_id
+    limit ${page.limit ?? null} offset ${page.offset ?? 0})`;
   const { rows } = await db.execute<BoardRow>(sql`
-    (select s.user_id, s.display_name, s.wins, s.losses, s.pending,
-      rank() over (order by s.board_wins desc, s.board_win_rate desc)::int as position
-    from standings s
-    where s.group_id = ${groupId} and s.ranked
-    order by s.board_wins desc, s.board_win_rate desc, lower(s.display_name), s.user_id
-    limit ${limit} offset ${offset})
+    ${branch(RANKED_KEYS, sql`s.ranked`)}
     union all
-    (select s.user_id, s.display_name, s.wins, s.losses, s.pending,
-      rank() over (order by s.wins desc, s.win_rate desc)::int as position
-    from standings s
-    where s.group_id = ${groupId} and not s.ranked
-      and not (select standings_ranked(t.contestants) from group_tallies t
-               where t.group_id = ${groupId})
-    order by s.wins desc, s.win_rate desc, lower(s.display_name), s.user_id
-    limit ${limit} offset ${offset})`);
+    ${branch(
+      SMALL_KEYS,
+      sql`not s.ranked and not (select standings_ranked(t.contestants) from group_tallies t
+        where t.group_id = ${groupId})`,
+    )}`);
   return rows.map((row) => ({
     user: { id: Number(row.user_id), displayName: row.display_name },
     wins: Number(row.wins),
@@ -70,20 +78,20 @@ export async function leaderboardOf(
   }));
 }
 
+/** How many standings `b` of `s`'s board are strictly better than `s` by these keys. */
+const betterThanS = ({ wins, rate }: BoardKeys, which: string) => `(
+    select count(*) from standings b
+    where b.group_id = s.group_id${which} and b.${wins} >= s.${wins}
+      and (b.${wins} > s.${wins} or b.${rate} > s.${rate}))`;
+
 /**
  * A contestant's position: 1 + the standings strictly better (more wins, or as many at a
  * higher win rate), so equal standings share it, as rankLeaderboard does. Counted over
  * the board index's prefix on a ranked board, else over the group's few rows. Of the
  * standing `s`; SQL text, for both the ORM's queries and the prepared ones.
  */
-const POSITION_OF_S = `(1 + case when s.ranked then (
-    select count(*) from standings b
-    where b.group_id = s.group_id and b.ranked and b.board_wins >= s.board_wins
-      and (b.board_wins > s.board_wins or b.board_win_rate > s.board_win_rate))
-  else (
-    select count(*) from standings b
-    where b.group_id = s.group_id and b.wins >= s.wins
-      and (b.wins > s.wins or b.win_rate > s.win_rate)) end)::int`;
+const POSITION_OF_S = `(1 + case when s.ranked then ${betterThanS(RANKED_KEYS, ' and b.ranked')}
+  else ${betterThanS(SMALL_KEYS, '')} end)::int`;
 
 interface OwnRow extends Record<string, unknown> {
   wins: number | null;
