@@ -28,7 +28,9 @@ start_job() { # name, log, command...
   ("$@"; code=$?; echo "$SECONDS" >"$work/$log.end"; exit $code) >"$work/$log.log" 2>&1 &
   jobs_started+=("$!:$name:$log")
 }
-start_job "Type check" typecheck npx tsc --noEmit -p tsconfig.json
+# Incremental: a second run on the same checkout checks only what changed (21 -> 6 s of CPU);
+# the state lives in node_modules/.cache, so a fresh install starts from nothing.
+start_job "Type check" typecheck npm run --silent typecheck
 start_job "Lint" lint npx eslint .
 start_job "Migrations check" db-check npx drizzle-kit check
 start_job "Unit and integration tests" vitest npx vitest run --reporter=default \
