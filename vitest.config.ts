@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -16,7 +17,7 @@ export default defineConfig({
     // The server's tests mostly wait on PostgreSQL: two workers per core keep the CPU busy
     // (measured on 2 cores: 108 -> 55 s). Four at most, so the databases' connections stay
     // well under PostgreSQL's default 100.
-    maxWorkers: 4,
+    maxWorkers: Math.min(4, 2 * availableParallelism()),
     projects: [
       {
         extends: true,

@@ -428,9 +428,7 @@ test('Settings: the theme switch wins over the system setting, and System follow
   // Kept in this browser: a new visit opens dark.
   await page.goto(world.path);
   // Read at once, not polled: the stored theme applies before the first paint.
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-    'rgb(11, 18, 32)',
-  );
+  expect(await backgroundOf(page)).toBe('rgb(11, 18, 32)');
   await page.goto('/settings');
   await theme.getByRole('radio', { name: /^System/ }).click();
   await expectBackground(page, 'rgb(244, 246, 249)');
@@ -442,6 +440,7 @@ test('Settings: the theme switch wins over the system setting, and System follow
  * style after its transition (1 ms when the system asks for reduced motion).
  */
 const expectBackground = (page: Page, colour: string) =>
-  expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe(colour);
+  expect.poll(() => backgroundOf(page)).toBe(colour);
+
+const backgroundOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);

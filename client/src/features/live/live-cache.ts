@@ -50,6 +50,13 @@ export function settledProp(prop: Prop, result: string): Prop {
   };
 }
 
+/** Where members' records show: the board, the viewer's stats card and home cards. */
+const recordQueriesOf = (groupId: number, viewerId: number) => [
+  leaderboardQueryKey(groupId),
+  memberStatsQueryKey(groupId),
+  userGroupsQueryKey(viewerId),
+];
+
 /**
  * A result set or changed on a prop the page already shows locked is patched in place: the
  * card's result, lock and the viewer's outcome follow from the result and their own pick,
@@ -116,21 +123,13 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
         invalidateExact: [groupDetailsQueryKey(g)],
       };
     case 'result':
-      // The records it moved send no 'standings' event of their own: the board, the stats
-      // card and the home cards are reread on the result.
+      // The records it moved send no 'standings' event of their own: they are reread here.
       return {
         patch: patchResult(g, event.propId, event.result),
-        invalidate: [
-          memberStatsQueryKey(g),
-          unpickedQueryKey(g),
-          leaderboardQueryKey(g),
-          userGroupsQueryKey(viewerId),
-        ],
+        invalidate: [...recordQueriesOf(g, viewerId), unpickedQueryKey(g)],
       };
     case 'standings':
-      return {
-        invalidate: [leaderboardQueryKey(g), memberStatsQueryKey(g), userGroupsQueryKey(viewerId)],
-      };
+      return { invalidate: recordQueriesOf(g, viewerId) };
     case 'activity':
       return { invalidate: [activityQueryKey(g)] };
     case 'member_joined':
