@@ -1,7 +1,7 @@
-import { getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
+import { aliasedColumns } from '../db/aliased-columns';
 import type { Db } from '../db/client';
 import { eventCountOf, groupVersionSql } from '../db/group-versions';
 import { groups, type GroupRow } from '../db/schema';
@@ -149,12 +149,8 @@ export function currentGroup(request: FastifyRequest): GroupAccess {
   return access;
 }
 
-/** The group's columns, read as `g_<field>` and put back together as drizzle's GroupRow. */
-const GROUP_FIELDS = Object.entries(getTableColumns(groups)).map(([field, column]) => ({
-  field,
-  alias: `g_${column.name}`,
-  column: column.name,
-}));
+/** The group's columns, read as `g_<column>` and put back together as drizzle's GroupRow. */
+const GROUP_COLUMNS = aliasedColumns(groups, 'g', 'g_');
 
 /**
  * The group, the caller's membership, the group's member count and its version: what every
@@ -165,7 +161,7 @@ const GROUP_FIELDS = Object.entries(getTableColumns(groups)).map(([field, column
 const GROUP_ACCESS: SessionReadAlong = {
   name: 'group-access',
   columns: [
-    ...GROUP_FIELDS.map(({ alias, column }) => `g.${column} as ${alias}`),
+    GROUP_COLUMNS.sql,
     'm.is_paid as m_is_paid',
     't.contestants as t_contestants',
     `${groupVersionSql('g.id', 'g.xmin::text')} as g_version`,
@@ -197,9 +193,7 @@ type GroupAccessRow = Record<string, unknown> & {
  */
 function groupAccessOf(row: GroupAccessRow | undefined, user: SessionUser): GroupAccess {
   if (!row || row.g_id === null) throw notFound(GROUP_NOT_FOUND);
-  const group = Object.fromEntries(
-    GROUP_FIELDS.map(({ field, alias }) => [field, row[alias]]),
-  ) as GroupRow;
+  const group = GROUP_COLUMNS.rowOf(row);
   return {
     group,
     isPaid: row.m_is_paid ?? false,

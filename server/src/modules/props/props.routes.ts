@@ -34,8 +34,8 @@ import {
   editProp,
   generateSampleProps,
   samplePropsPreview,
-  setPropResult,
 } from './props.service';
+import { RESULT_TARGET_ALONG, resultTargetOf, setPropResult } from './results.service';
 import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
 import { listProps, propsListStamp } from './props-list';
 import { sendJsonText } from '../../plugins/json-text';
@@ -93,12 +93,14 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
   });
 
   defineRoute(app, c.update, {
-    guard: requireUser,
+    // A result is decided on what the session's own statement read with it (decision 0035).
+    guard: requireUserReading(db, RESULT_TARGET_ALONG, (request) => [serialIdParam(request)]),
     handler: async (request) => {
       const user = currentUser(request);
       if (isResultUpdate(request.body)) {
         const { result } = parseInput(setResultBodySchema, request.body);
-        return setPropResult(db, user, request.params.id, result);
+        const target = resultTargetOf(alongRowOf(request));
+        return setPropResult(db, user, request.params.id, result, target);
       }
       const fields = parseInput(editBodySchema, request.body);
       return editProp(db, user.id, request.params.id, {

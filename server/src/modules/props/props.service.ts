@@ -1,10 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
-import { INVALID_RESULT, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
+import type { Prop } from '@shared/contract/props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
-import type { PickSplit } from '@shared/domain/reveal';
-import { VOID_RESULT } from '@shared/domain/group-stats';
 import {
   SAMPLE_PROPS,
   SAMPLE_PROP_SPORTS,
@@ -13,18 +10,9 @@ import {
   type SampleSport,
 } from '@shared/sample-props';
 import type { Db, Tx } from '../../db/client';
-import {
-  groupMembers,
-  groups,
-  picks,
-  propPickCounts,
-  props,
-  type GroupRow,
-  type PropRow,
-} from '../../db/schema';
-import { coalescedWritesPerDb } from '../../db/coalesced-writes';
-import { HttpError, badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
-import { recordActivity, resultChangeActivity } from '../activity/activity.service';
+import { groupMembers, groups, picks, props, type GroupRow } from '../../db/schema';
+import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import { recordActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
 import { resetPicksOnLineChanges } from './line-changes';
 import { assertUnlocked, canManage, lockPropForWrite, toPropView } from './prop-access';
@@ -40,9 +28,6 @@ const ONLY_LEADER_CREATES = 'Only the group leader can create props in this grou
 const CANNOT_MANAGE = 'Only the group leader or the member who created this prop can change it';
 const IMPORTED_NOT_EDITABLE =
   "Imported props cannot be edited: they follow the operator's master prop";
-const IMPORTED_RESULT =
-  "The result of an imported prop comes from the operator's master prop, not from the group leader";
-const ONLY_LEADER_RESULTS = 'Only the group leader can set or remove results';
 
 /**
  * A custom prop: open (no result), active, created by the caller. Leaders always; other
@@ -140,207 +125,6 @@ export async function editProp(
     return toPropView(updated, group, viewer, myPick ?? null, now, splits.get(propId) ?? {});
   });
 }
-
-/** The stored spelling of a result the leader chose, or a 400 when it is not a choice. */
-function resultChoiceOf(prop: PropRow, requested: string): string {
-  if (requested.toUpperCase() === VOID_RESULT) return VOID_RESULT;
-  const option = prop.options.find((candidate) => candidate.value === requested);
-  if (!option) throw badRequest(INVALID_RESULT, { result: [INVALID_RESULT] });
-  return option.value;
-}
-
-/**
- * Sets, changes, voids ('N/A') or removes (null) a result. Leader only, never on an
- * imported prop. The change and its activity event commit together; sending the result a
- * prop already has changes nothing and records nothing. Concurrent results share one
- * transaction (decision 0033): one statement each to lock, read, write and record for all
- * of them, and one run of the triggers that keep standings and live events.
- */
-export async function setPropResult(
-  db: Db,
-  leader: SessionUser,
-  propId: number,
-  requested: string | null,
-  now = new Date(),
-): Promise<Prop> {
-  const write = { leader, propId, requested, now };
-  // Undefined when a shared transaction failed as a whole (a deadlock): then in one of its own.
-  const outcome =
-    (await resultWritesOf(db).write(write)) ??
-    (await resultsInOneTransaction(db, [write])).get(String(propId));
-  if (outcome === undefined) throw notFound(PROP_NOT_FOUND);
-  if (outcome instanceof HttpError) throw outcome;
-  return outcome;
-}
-
-interface ResultWrite {
-  leader: SessionUser;
-  propId: number;
-  requested: string | null;
-  now: Date;
-}
-
-/** A result's answer: the prop as the leader now sees it, or why it was refused. */
-type ResultOutcome = Prop | HttpError;
-
-const resultWritesOf = coalescedWritesPerDb<ResultWrite, ResultOutcome>((db) => ({
-  keyOf: (write) => String(write.propId),
-  maxBatch: 64,
-  // A transaction waits for the rows it locks (pickers of the prop): two in flight keep
-  // one group's wait from holding up every other group's results on the instance.
-  maxInFlight: 2,
-  writeAll: (batch) => resultsInOneTransaction(db, batch),
-}));
-
-/** The results of `batch` in one transaction; each refusal is that result's own answer. */
-async function resultsInOneTransaction(
-  db: Db,
-  batch: readonly ResultWrite[],
-): Promise<Map<string, ResultOutcome>> {
-  return db.transaction(async (tx) => {
-    const outcomes = new Map<string, ResultOutcome>();
-    const decided = await decideResults(tx, batch, outcomes);
-    await writeResults(tx, decided, outcomes);
-    return outcomes;
-  });
-}
-
-interface DecidedResult {
-  write: ResultWrite;
-  prop: PropRow;
-  group: GroupRow;
-  result: string | null;
-}
-
-/**
- * Locks every prop of the batch as lockPropForWrite does one (the groups and the leaders'
- * memberships shared, then the props, each in id order) and decides each result under
- * those locks; a refusal goes to `outcomes`.
- */
-async function decideResults(
-  tx: Tx,
-  batch: readonly ResultWrite[],
-  outcomes: Map<string, ResultOutcome>,
-): Promise<DecidedResult[]> {
-  const propIds = batch.map((write) => write.propId);
-  const leaderIds = [...new Set(batch.map((write) => write.leader.id))];
-  // Named statements with array parameters: parsed and planned once per connection, not
-  // once per batch (planning the join was most of its cost).
-  const access = await tx
-    .select({ group: groups, propId: props.id, userId: groupMembers.userId })
-    .from(props)
-    .innerJoin(groups, eq(groups.id, props.groupId))
-    .innerJoin(
-      groupMembers,
-      and(eq(groupMembers.groupId, groups.id), anyOf(groupMembers.userId, 'leaderIds')),
-    )
-    .where(anyOf(props.id, 'propIds'))
-    .orderBy(groups.id)
-    .for('share', { of: [groups, groupMembers] })
-    .prepare('results-access')
-    .execute({ propIds, leaderIds });
-  const groupOf = new Map(access.map((row) => [`${row.propId}:${row.userId}`, row.group]));
-  // Read again under their own locks: deleted, decided or edited meanwhile.
-  const locked = await tx
-    .select()
-    .from(props)
-    .where(anyOf(props.id, 'propIds'))
-    .orderBy(props.id)
-    .for('no key update')
-    .prepare('results-lock-props')
-    .execute({ propIds });
-  const propOf = new Map(locked.map((prop) => [prop.id, prop]));
-  return batch.flatMap((write) => {
-    try {
-      const group = groupOf.get(`${write.propId}:${write.leader.id}`);
-      const prop = propOf.get(write.propId);
-      if (!group || !prop) throw notFound(PROP_NOT_FOUND);
-      if (group.leaderId !== write.leader.id) throw forbidden(ONLY_LEADER_RESULTS);
-      if (prop.isImported) throw forbidden(IMPORTED_RESULT);
-      const result = write.requested === null ? null : resultChoiceOf(prop, write.requested);
-      return [{ write, prop, group, result }];
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      outcomes.set(String(write.propId), error);
-      return [];
-    }
-  });
-}
-
-/** Writes the changed results and their activity, and answers each with its prop. */
-async function writeResults(
-  tx: Tx,
-  decided: readonly DecidedResult[],
-  outcomes: Map<string, ResultOutcome>,
-): Promise<void> {
-  if (decided.length === 0) return;
-  const seen = await leaderPicksAndSplits(tx, decided);
-  const changed = decided.filter(({ prop, result }) => result !== prop.result);
-  if (changed.length > 0) {
-    await tx
-      .update(props)
-      .set({ result: sql`w.result` })
-      .from(
-        sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('results')}::text[])
-          as w(id, result)`,
-      )
-      .where(sql`${props.id} = w.id`)
-      .prepare('results-write')
-      .execute({
-        ids: changed.map(({ prop }) => prop.id),
-        results: changed.map(({ result }) => result),
-      });
-    await recordActivity(
-      tx,
-      changed.flatMap(({ write, prop, result }) => {
-        const change = resultChangeActivity(prop, prop.result, result);
-        return change
-          ? [{ groupId: prop.groupId, predictionId: prop.id, actorId: write.leader.id, ...change }]
-          : [];
-      }),
-      new Map(changed.map(({ prop }) => [prop.id, seen.get(prop.id)?.split ?? {}])),
-    );
-  }
-  for (const { write, prop, group, result } of decided) {
-    const { myPick = null, split = {} } = seen.get(prop.id) ?? {};
-    const viewer = { userId: write.leader.id, isLeader: true };
-    outcomes.set(
-      String(prop.id),
-      toPropView({ ...prop, result }, group, viewer, myPick, write.now, split),
-    );
-  }
-}
-
-/**
- * Each leader's own pick on their prop and its pick split (as pickSplitsOf reads it:
- * options with at least one pick), in one statement, read once the props are locked.
- */
-async function leaderPicksAndSplits(tx: Tx, decided: readonly DecidedResult[]) {
-  const rows = await tx
-    .select({
-      propId: sql<number>`w.prop_id`,
-      myPick: sql<{ id: number; selectedOption: string } | null>`(
-        select jsonb_build_object('id', k.id, 'selectedOption', k.selected_option)
-        from ${picks} k where k.prop_id = w.prop_id and k.user_id = w.user_id)`,
-      split: sql<PickSplit>`(
-        select coalesce(jsonb_object_agg(c.option, c.count), '{}'::jsonb)
-        from ${propPickCounts} c where c.prop_id = w.prop_id and c.count > 0)`,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('propIds')}::int[], ${sql.placeholder('userIds')}::int[])
-        as w(prop_id, user_id)`,
-    )
-    .prepare('results-leader-picks')
-    .execute({
-      propIds: decided.map(({ prop }) => prop.id),
-      userIds: decided.map(({ write }) => write.leader.id),
-    });
-  return new Map(rows.map((row) => [Number(row.propId), { myPick: row.myPick, split: row.split }]));
-}
-
-/** `column = any(array)`, the array a named placeholder of a prepared statement. */
-const anyOf = (column: AnyPgColumn, placeholder: string) =>
-  sql`${column} = any(${sql.placeholder(placeholder)}::int[])`;
 
 /** Deletes an unlocked prop and the picks on it, recording prop_deleted (title, sport). */
 export async function deleteProp(

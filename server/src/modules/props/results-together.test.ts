@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { INVALID_RESULT } from '@shared/contract/props';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
@@ -8,7 +9,8 @@ import { computeStandings, storedStandings } from '../standings/rebuild-standing
 import { eventsOf, propRow } from './props-test-kit';
 
 /**
- * Leaders' results that arrive together share one transaction (decision 0033): each is
+ * Leaders' results that arrive together share one statement (decision 0035), or, when what
+ * they were decided on has moved, one transaction under the locks (decision 0033): each is
  * still decided, refused and answered on its own.
  */
 const { app, database } = await createTestApp();
@@ -36,6 +38,27 @@ async function decidedPool(picks: string[] = ['A', 'B', 'B', 'B']) {
 
 const begins = (statements: string[]) =>
   statements.filter((text) => text.toLowerCase() === 'begin').length;
+/** Statements that write results: shared ones without a transaction, or inside one. */
+const resultWrites = (statements: string[]) =>
+  statements.filter((text) => /update (props|"props") (p )?set ("result"|result)/i.test(text))
+    .length;
+
+/** Resolves once the app has read the named prepared statement's rows (and not before). */
+function onceRead(name: string): Promise<void> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  return new Promise((resolve) => {
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      const answer = original.apply(this, args);
+      const query = args[0] as { name?: string } | undefined;
+      if (query?.name === name) {
+        prototype.query = original;
+        void Promise.resolve(answer).then(() => resolve());
+      }
+      return answer;
+    };
+  });
+}
 
 /** Resolves once `count` of this database's statements wait for a lock. */
 async function waitersOn(count: number) {
@@ -50,7 +73,7 @@ async function waitersOn(count: number) {
 }
 
 describe('results sent at the same moment', () => {
-  it('are each answered with their own prop, activity and standings, in fewer transactions than results', async () => {
+  it('are each answered with their own prop, activity and standings, in fewer statements than results', async () => {
     const pools = await Promise.all(Array.from({ length: 8 }, () => decidedPool()));
     let answers: Awaited<ReturnType<typeof setResult>>[] = [];
     const statements = await statementsDuring(async () => {
@@ -68,7 +91,8 @@ describe('results sent at the same moment', () => {
         pickSplit: { A: 1, B: 3 },
       });
     });
-    expect(begins(statements)).toBeLessThan(pools.length);
+    expect(begins(statements)).toBe(0);
+    expect(resultWrites(statements)).toBeLessThan(pools.length);
     for (const [index, { group, prop, leader }] of pools.entries()) {
       expect((await propRow(db, prop.id))?.result).toBe(index % 2 ? 'A' : 'B');
       const events = await eventsOf(db, group.id);
@@ -85,13 +109,14 @@ describe('results sent at the same moment', () => {
     expect(await storedStandings(db)).toEqual(await computeStandings(db));
   });
 
-  it('answers a refused result in a shared transaction with its own words, and lands the others', async () => {
+  it('answers a refused result with its own words, and lands the others, while two wait for pickers', async () => {
     const held = await Promise.all([decidedPool(), decidedPool()]);
     const landing = await decidedPool();
     const notLeader = await decidedPool();
     const badChoice = await decidedPool();
-    // Pickers hold the first two props (as a pick's statement does) so that their results
-    // wait in the instance's two transactions while the next three arrive together.
+    // Pickers hold the first two props (as a pick's statement does): their results cannot be
+    // written at once and wait under the locks, in the instance's two transactions, while the
+    // next three arrive together.
     const holder = await database.db.$client.connect();
     let statements: string[] = [];
     try {
@@ -117,13 +142,63 @@ describe('results sent at the same moment', () => {
     } finally {
       holder.release();
     }
-    // The two that waited, and one for the three.
-    expect(begins(statements)).toBe(3);
+    // The two that waited; of the three, one landed in a shared statement, two were refused.
+    expect(begins(statements)).toBe(2);
     expect((await propRow(db, landing.prop.id))?.result).toBe('B');
     expect((await propRow(db, notLeader.prop.id))?.result).toBe(null);
     expect((await propRow(db, badChoice.prop.id))?.result).toBe(null);
     expect(await eventsOf(db, notLeader.group.id)).toEqual([]);
     expect(await eventsOf(db, badChoice.group.id)).toEqual([]);
+    expect(await storedStandings(db)).toEqual(await computeStandings(db));
+  });
+
+  it('counts a pick that lands after a result was decided and before it is written', async () => {
+    // The result on `waiting` is held in the instance's statement (its group's tally is held)
+    // while the one on `open` is decided: Ann alone picked A of four, so A would name her.
+    const waiting = await decidedPool();
+    const leader = await registerUser(app);
+    const group = await seedGroup(db, {
+      leaderId: leader.id,
+      memberIds: fans.map((fan) => fan.id),
+    });
+    const prop = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2) });
+    const dansPick = await Promise.all(
+      fans.map((fan, index) =>
+        seedPick(db, { userId: fan.id, prop, selectedOption: index === 0 ? 'A' : 'B' }),
+      ),
+    ).then((seeded) => seeded[3]);
+    const holder = await database.db.$client.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from group_tallies where group_id = $1 for update', [
+        waiting.group.id,
+      ]);
+      const first = setResult(waiting.leader, waiting.prop.id, 'A');
+      await waitersOn(1);
+      const decided = onceRead('session-user+result-target');
+      const second = setResult(leader, prop.id, 'A');
+      await decided;
+      // Dan changes his pick to A now: the result on `open` has been decided, not written.
+      const changed = await (fans[3] as TestUser).request({
+        method: 'PUT',
+        url: `/api/user-predictions/${dansPick?.id}`,
+        payload: { selectedOption: 'A' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await holder.query('commit');
+      expect((await first).statusCode).toBe(200);
+      const answer = await second;
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ result: 'A', pickCount: 4 });
+      expect(answer.json().pickSplit).toEqual({ A: 2, B: 2 });
+    } finally {
+      holder.release();
+    }
+    // Two of four picked A: nobody beat the crowd.
+    const events = await eventsOf(db, group.id);
+    expect(events.filter((event) => event.eventType === 'result_set')).toEqual([
+      expect.objectContaining({ eventData: { title: 'Who wins?', result: 'A', resultLabel: 'A' } }),
+    ]);
     expect(await storedStandings(db)).toEqual(await computeStandings(db));
   });
 });

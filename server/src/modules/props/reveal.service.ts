@@ -26,6 +26,14 @@ import { conflict, notFound } from '../../plugins/errors';
  */
 
 /**
+ * One prop's pick split as pickSplitsOf reads it (options with at least one pick), for a
+ * statement that reads it with other things: a jsonb object, `{}` with no picks.
+ */
+export const pickSplitSql = (propId: string) =>
+  `(select coalesce(jsonb_object_agg(c.option, c.count), '{}'::jsonb)
+    from prop_pick_counts c where c.prop_id = ${propId} and c.count > 0)`;
+
+/**
  * How many picked each option, per prop: of one group's props, or of the given props. Read
  * from prop_pick_counts, which a trigger on picks keeps in every write's transaction
  * (decision 0024): one index range, never a count of the group's picks.
@@ -168,6 +176,15 @@ export async function unpickedMembers(
 }
 
 /**
+ * The display names of the members who picked `option` on `propId` (SQL expressions), in
+ * the order an activity line names them: a jsonb array, null when nobody did.
+ */
+export const pickerNamesSql = (propId: string, option: string) =>
+  `(select jsonb_agg(u.display_name order by lower(u.display_name), u.id)
+    from picks k join users u on u.id = k.user_id
+    where k.prop_id = ${propId} and k.selected_option = ${option})`;
+
+/**
  * The members who got each decided prop right with a contrarian pick (shared/domain/
  * reveal.ts), by display name: for the activity line a result records. Two queries for
  * any number of props (the operator's fan-out reaches many groups at once).
@@ -185,14 +202,10 @@ export async function contrarianWinnersOf(
   );
   // Most results are the crowd's pick: then there is no one to name and nothing to read.
   if (bold.length === 0) return winners;
-  const { rows } = await tx.execute<{ prop_id: number; display_name: string }>(sql`
-    select k.prop_id, u.display_name
+  const { rows } = await tx.execute<{ prop_id: number; names: string[] | null }>(sql`
+    select w.prop_id, ${sql.raw(pickerNamesSql('w.prop_id', 'w.option'))} as names
     from unnest(${sql.param(bold.map((prop) => prop.propId))}::int[],
-      ${sql.param(bold.map((prop) => prop.result))}::text[]) as w(prop_id, option)
-    join picks k on k.prop_id = w.prop_id and k.selected_option = w.option
-    join users u on u.id = k.user_id
-    order by k.prop_id, lower(u.display_name), u.id`);
-  for (const row of rows)
-    winners.set(row.prop_id, [...(winners.get(row.prop_id) ?? []), row.display_name]);
+      ${sql.param(bold.map((prop) => prop.result))}::text[]) as w(prop_id, option)`);
+  for (const row of rows) if (row.names) winners.set(row.prop_id, row.names);
   return winners;
 }
