@@ -1,9 +1,9 @@
 -- A result's standings update as in 0028, planned for what it is: the picks and the
--- exemptions on the decided props read once each (by prop) and hashed, the members' deltas
--- summed once, and their rows found by the groups' key. The function's cached plan assumed
--- ten decided props and probed the picks and the standings row by row (an index scan per
--- member per prop, the standings through the user index): four of the seven milliseconds
--- of a statement that decides 25 props (decision 0035).
+-- exemptions on the decided props read once each (by prop; by group and prop) and hashed,
+-- the members' deltas summed once, and their rows found by the groups' key. The function's
+-- cached plan assumed ten decided props and probed the picks and the standings row by row
+-- (an index scan per member per prop, the standings through the user index): four of the
+-- seven milliseconds of a statement that decides 25 props (decision 0035).
 
 create or replace function standings_on_props_update() returns trigger language plpgsql as $$
 declare
@@ -47,7 +47,8 @@ begin
     select prop_id, user_id, selected_option from picks where prop_id = any(c_ids)
   ),
   e as materialized (
-    select group_id, user_id, prop_id from standing_exemptions where prop_id = any(c_ids)
+    select group_id, user_id, prop_id from standing_exemptions
+    where group_id = any(c_groups) and prop_id = any(c_ids)
   ),
   d as materialized (
     select s.group_id, s.user_id,
