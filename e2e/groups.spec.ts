@@ -202,9 +202,9 @@ test('a leader creates a group, a member joins by code, payment is tracked, the 
   await goHome(lp);
   await expect(groupCard(lp, groupName)).toContainText('1 member');
   await groupCard(lp, groupName).click();
-  // The page draws in steps and drops the space it kept below them once the last (the side
-  // column's cards) is in: on this short page a click aimed before then may land where the
-  // button no longer is.
+  // The page draws in steps (decision 0031); once its last (the side column's cards) is in,
+  // nothing moves under a click aimed low on it. Without this wait the Delete Group click once
+  // opened no dialog.
   await expect(lp.getByRole('region', { name: 'Recent Activity' })).toBeVisible();
   await lp.getByRole('button', { name: /Leader Dashboard/ }).click();
   await lp.getByRole('button', { name: 'Delete Group' }).click();

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ActivityEvent, ActivityPayload } from '@shared/contract/activity';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import type { PropOption } from '@shared/domain/prop-options';
-import type { PickSplit } from '@shared/domain/reveal';
+import { isContrarianOption, type PickSplit } from '@shared/domain/reveal';
 import type { Db, Tx } from '../../db/client';
 import { activityEvents, users } from '../../db/schema';
 import { contrarianWinnersOf } from '../props/reveal.service';
@@ -47,11 +47,10 @@ async function withContrarianWinners(
   events: readonly NewActivity[],
   splits: ReadonlyMap<number, PickSplit> | undefined,
 ): Promise<NewActivity[]> {
-  const decided = events.flatMap((event) =>
-    event.eventType === 'result_set' && event.predictionId && event.eventData.result !== VOID_RESULT
-      ? [{ propId: event.predictionId, result: event.eventData.result }]
-      : [],
-  );
+  const decided = events.flatMap((event) => {
+    const result = decidedResultOf(event);
+    return result !== null && event.predictionId ? [{ propId: event.predictionId, result }] : [];
+  });
   if (decided.length === 0) return [...events];
   const winners = await contrarianWinnersOf(tx, decided, splits);
   return events.map((event) => {
@@ -60,6 +59,34 @@ async function withContrarianWinners(
     return { ...event, eventData: { ...event.eventData, contrarianWinners: names } };
   });
 }
+
+/** The result a line may name contrarian winners for: one set (not voided), else null. */
+const decidedResultOf = (event: ActivityPayload): string | null =>
+  event.eventType === 'result_set' && event.eventData.result !== VOID_RESULT
+    ? event.eventData.result
+    : null;
+
+/**
+ * Whether a result's line names the members who got it right against the crowd, given the
+ * prop's pick split (recordActivity reads their names when it does).
+ */
+export function namesContrarianWinners(event: ActivityPayload, split: PickSplit): boolean {
+  const result = decidedResultOf(event);
+  return result !== null && isContrarianOption(split, result);
+}
+
+/**
+ * recordActivity's insert, for a statement that writes its lines from rows of its own (a
+ * leader's results in one statement, decision 0035): `rows` selects group_id,
+ * prediction_id, actor_id, event_type, event_data and contrarian_winners (the names a line
+ * adds, a jsonb array, or null: namesContrarianWinners decides, pickerNamesSql reads them).
+ */
+export const insertActivitySql = (rows: string) =>
+  `insert into activity_events (group_id, prediction_id, actor_id, event_type, event_data)
+    select r.group_id, r.prediction_id, r.actor_id, r.event_type,
+      r.event_data || case when r.contrarian_winners is null then '{}'::jsonb
+        else jsonb_build_object('contrarianWinners', r.contrarian_winners) end
+    from (${rows}) r`;
 
 /** The option's label as stored with the event ('N/A' for a void stays 'N/A'). */
 const labelOf = (options: readonly PropOption[], value: string) =>

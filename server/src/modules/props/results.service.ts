@@ -2,13 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVALID_RESULT, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
 import { VOID_RESULT } from '@shared/domain/group-stats';
-import { isContrarianOption, type PickSplit } from '@shared/domain/reveal';
+import type { PickSplit } from '@shared/domain/reveal';
 import { aliasedColumns } from '../../db/aliased-columns';
 import type { Db, Tx } from '../../db/client';
 import { coalescedWritesPerDb } from '../../db/coalesced-writes';
 import { groupMembers, groups, props, type GroupRow, type PropRow } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors';
-import { recordActivity, resultChangeActivity } from '../activity/activity.service';
+import {
+  insertActivitySql,
+  namesContrarianWinners,
+  recordActivity,
+  resultChangeActivity,
+} from '../activity/activity.service';
 import type { SessionReadAlong, SessionUser } from '../auth/sessions';
 import { toPropView } from './prop-access';
 import { pickerNamesSql, pickSplitSql } from './reveal.service';
@@ -187,7 +192,7 @@ const RESULTS_IF_UNCHANGED = {
       select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[],
         $7::text[], $8::text[], $9::jsonb[], $10::boolean[])
         as w(prop_id, group_id, leader_id, result, prop_version, group_version, picks_version,
-          event_type, event_data, contrarian)
+          event_type, event_data, names_winners)
     ),
     held as (
       select p.id
@@ -209,13 +214,11 @@ const RESULTS_IF_UNCHANGED = {
       returning p.id, p.group_id
     ),
     recorded as (
-      insert into activity_events (group_id, prediction_id, actor_id, event_type, event_data)
-      select d.group_id, d.id, w.leader_id, w.event_type,
-        w.event_data || case when w.contrarian and n.names is not null
-          then jsonb_build_object('contrarianWinners', n.names) else '{}'::jsonb end
-      from decided d
-      join w on w.prop_id = d.id
-      cross join lateral (select ${pickerNamesSql('d.id', 'w.result')} as names) n
+      ${insertActivitySql(`select d.group_id, d.id as prediction_id, w.leader_id as actor_id,
+          w.event_type, w.event_data,
+          case when w.names_winners then ${pickerNamesSql('d.id', 'w.result')} end
+            as contrarian_winners
+        from decided d join w on w.prop_id = d.id`)}
     )
     select id from decided`,
 };
@@ -228,9 +231,13 @@ const resultsIfUnchangedOf = coalescedWritesPerDb<DecidedOnRead, true>((db) => (
   // 5 results as one with 22.
   maxInFlight: 1,
   writeAll: async (batch) => {
-    const activity = batch.map(({ prop, result }) =>
-      resultChangeActivity(prop, prop.result, result),
-    );
+    // Each result changes the prop (an unchanged one was answered without a write), so each
+    // has its line.
+    const lines = batch.map(({ prop, result, target }) => {
+      const line = resultChangeActivity(prop, prop.result, result);
+      if (!line) throw new Error(`result of prop ${prop.id}: nothing changed to record`);
+      return { ...line, namesWinners: namesContrarianWinners(line, target.split) };
+    });
     const { rows } = await db.$client.query<{ id: number }>({
       ...RESULTS_IF_UNCHANGED,
       values: [
@@ -241,12 +248,9 @@ const resultsIfUnchangedOf = coalescedWritesPerDb<DecidedOnRead, true>((db) => (
         batch.map(({ target }) => target.propVersion),
         batch.map(({ target }) => target.groupVersion),
         batch.map(({ target }) => target.picksVersion),
-        activity.map((change) => change?.eventType ?? null),
-        activity.map((change) => change?.eventData ?? null),
-        batch.map(
-          ({ result, target }) =>
-            result !== null && result !== VOID_RESULT && isContrarianOption(target.split, result),
-        ),
+        lines.map((line) => line.eventType),
+        lines.map((line) => line.eventData),
+        lines.map((line) => line.namesWinners),
       ],
     });
     return new Map(rows.map((row) => [String(row.id), true as const]));
