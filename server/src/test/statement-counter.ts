@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { NUMBER_EVENTS_SQL } from '../modules/live/event-hub';
 
+/** node-postgres' Client#query, which every statement goes through (a pool's too). */
+const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+
 /**
  * Every SQL statement the app sends while `run` runs, in order, including those inside
  * transactions and BEGIN/COMMIT: node-postgres sends each one through Client#query (a
@@ -11,7 +14,6 @@ import { NUMBER_EVENTS_SQL } from '../modules/live/event-hub';
  */
 export async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
   const statements: string[] = [];
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   prototype.query = function (this: unknown, ...args: unknown[]) {
     const text = textOf(args[0]);
@@ -34,4 +36,22 @@ function textOf(query: unknown): string {
         ? String(query.text)
         : String(query);
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Resolves once the app has had the answer of the named prepared statement (and not
+ * before), for a test that acts between a request's read and its write.
+ */
+export function onceAnswered(name: string): Promise<void> {
+  const original = prototype.query;
+  return new Promise((resolve) => {
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      const answer = original.apply(this, args);
+      if ((args[0] as { name?: string } | undefined)?.name === name) {
+        prototype.query = original;
+        void Promise.resolve(answer).then(() => resolve());
+      }
+      return answer;
+    };
+  });
 }

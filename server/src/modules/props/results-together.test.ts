@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { INVALID_RESULT } from '@shared/contract/props';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
-import { statementsDuring } from '../../test/statement-counter';
+import { onceAnswered, statementsDuring } from '../../test/statement-counter';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 import { computeStandings, storedStandings } from '../standings/rebuild-standings';
 import { eventsOf, propRow } from './props-test-kit';
@@ -42,23 +41,6 @@ const begins = (statements: string[]) =>
 const resultWrites = (statements: string[]) =>
   statements.filter((text) => /update (props|"props") (p )?set ("result"|result)/i.test(text))
     .length;
-
-/** Resolves once the app has read the named prepared statement's rows (and not before). */
-function onceRead(name: string): Promise<void> {
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  return new Promise((resolve) => {
-    prototype.query = function (this: unknown, ...args: unknown[]) {
-      const answer = original.apply(this, args);
-      const query = args[0] as { name?: string } | undefined;
-      if (query?.name === name) {
-        prototype.query = original;
-        void Promise.resolve(answer).then(() => resolve());
-      }
-      return answer;
-    };
-  });
-}
 
 /** Resolves once `count` of this database's statements wait for a lock. */
 async function waitersOn(count: number) {
@@ -175,7 +157,7 @@ describe('results sent at the same moment', () => {
       ]);
       const first = setResult(waiting.leader, waiting.prop.id, 'A');
       await waitersOn(1);
-      const decided = onceRead('session-user+result-target');
+      const decided = onceAnswered('session-user+result-target');
       const second = setResult(leader, prop.id, 'A');
       await decided;
       // Dan changes his pick to A now: the result on `open` has been decided, not written.
