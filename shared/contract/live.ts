@@ -30,7 +30,10 @@ export const liveEventSchema = z.discriminatedUnion('type', [
    * readable.
    */
   z.object({ ...base, type: z.literal('prop_locked'), propIds: ids }),
-  /** A result set, changed, voided ('N/A') or removed (null). */
+  /**
+   * A result set, changed, voided ('N/A') or removed (null). It also says that the members'
+   * records moved and that its activity line was written: neither sends an event of its own.
+   */
   z.object({
     ...base,
     type: z.literal('result'),
@@ -56,6 +59,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     isLocked: z.boolean(),
     lockChanged: z.boolean(),
   }),
+  /** A line added to the activity feed, other than a result's (whose event says so). */
   z.object({
     ...base,
     type: z.literal('activity'),

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Prop } from '@shared/contract/props';
 import {
+  activityQueryKey,
   groupDetailsQueryKey,
   groupPropsQueryKey,
   leaderboardQueryKey,
@@ -45,13 +46,14 @@ const resultEvent = (result: string | null) =>
   ({ type: 'result', groupId: 3, id: 9, propId: 7, result, previousResult: null }) as const;
 
 describe('cacheUpdateOf', () => {
-  it('rereads the board, the stats card and the home cards on a result (no standings event comes with it)', () => {
+  it('rereads the board, the stats card, the home cards and the feed on a result (no standings or activity event comes with it)', () => {
     const update = cacheUpdateOf(resultEvent('Away'), 1);
     expect(update.invalidate).toEqual(
       expect.arrayContaining([
         leaderboardQueryKey(3),
         memberStatsQueryKey(3),
         userGroupsQueryKey(1),
+        activityQueryKey(3),
       ]),
     );
   });

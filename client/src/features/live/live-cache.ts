@@ -123,10 +123,11 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
         invalidateExact: [groupDetailsQueryKey(g)],
       };
     case 'result':
-      // The records it moved send no 'standings' event of their own: they are reread here.
+      // The records it moved and its activity line send no event of their own (no
+      // 'standings', no 'activity'): they are reread here.
       return {
         patch: patchResult(g, event.propId, event.result),
-        invalidate: [...recordQueriesOf(g, viewerId), unpickedQueryKey(g)],
+        invalidate: [...recordQueriesOf(g, viewerId), unpickedQueryKey(g), activityQueryKey(g)],
       };
     case 'standings':
       return { invalidate: recordQueriesOf(g, viewerId) };

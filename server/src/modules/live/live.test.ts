@@ -45,8 +45,12 @@ async function freshGroup() {
 
 const allNumbered = () => allEventsNumbered(app, db);
 
-const call = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  user.request({ method, url, ...(payload && { payload }) });
+const call = (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => user.request({ method, url, ...(payload && { payload }) });
 
 describe('GET /api/groups/:id/events', () => {
   it('answers members only, like every group route; bad Last-Event-ID is a 400', async () => {
@@ -118,9 +122,16 @@ describe('GET /api/groups/:id/events', () => {
     await call(leader, 'PUT', `/api/predictions/${propId}`, { result: 'Home' });
     const result = await stream.next('result', (data) => data.propId === propId);
     expect(result.data).toMatchObject({ result: 'Home', previousResult: null });
-    await stream.next('activity', (data) => data.eventType === 'result_set');
-    // The result says the board moved: no 'standings' event of its own.
+    // The result says the board moved and its activity line was written: no 'standings' or
+    // 'activity' event of its own (the next write's event arrives, and nothing came between).
+    await call(leader, 'PUT', `/api/groups/${group.id}`, { isLocked: false });
+    await stream.next('settings', (data) => data.isLocked === false);
     expect(stream.events.map((event) => event.event)).not.toContain('standings');
+    expect(stream.events.slice(-2).map((event) => event.event)).toEqual(['result', 'settings']);
+    const feed = await call(leader, 'GET', `/api/activity-events/${group.id}`);
+    expect(feed.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ eventType: 'result_set' })]),
+    );
 
     const ids = stream.events.map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
