@@ -3,7 +3,7 @@ import { GROUP_NOT_FOUND } from '@shared/contract/groups';
 import { PICK_NOT_FOUND, PROP_LOCKED, type UserPrediction } from '@shared/contract/props';
 import { isCorrectOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockType } from '@shared/domain/lock-state';
-import type { Db } from '../../db/client';
+import { writerPoolOf, type Db } from '../../db/client';
 import type { SessionReadAlong } from '../auth/sessions';
 import { groupVersionSql } from '../../db/group-versions';
 import { groupMembers, picks, props } from '../../db/schema';
@@ -233,7 +233,7 @@ const pickWritesOf = coalescedWritesPerDb<PickWrite, PickRow>((db) => ({
   // or prop row another write holds is skipped, so nothing long holds up the next.
   maxInFlight: 1,
   writeAll: async (batch) => {
-    const { rows } = await db.$client.query<PickRow>({
+    const { rows } = await writerPoolOf(db).query<PickRow>({
       ...PICKS_IF_UNCHANGED,
       values: [
         batch.map((write) => write.userId),

@@ -4,7 +4,7 @@ import { INVALID_RESULT, PROP_NOT_FOUND, type Prop } from '@shared/contract/prop
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import type { PickSplit } from '@shared/domain/reveal';
 import { aliasedColumns } from '../../db/aliased-columns';
-import type { Db, Tx } from '../../db/client';
+import { writerPoolOf, type Db, type Tx } from '../../db/client';
 import { coalescedWritesPerDb } from '../../db/coalesced-writes';
 import { groupMembers, groups, props, type GroupRow, type PropRow } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors';
@@ -238,7 +238,7 @@ const resultsIfUnchangedOf = coalescedWritesPerDb<DecidedOnRead, true>((db) => (
       if (!line) throw new Error(`result of prop ${prop.id}: nothing changed to record`);
       return { ...line, namesWinners: namesContrarianWinners(line, target.split) };
     });
-    const { rows } = await db.$client.query<{ id: number }>({
+    const { rows } = await writerPoolOf(db).query<{ id: number }>({
       ...RESULTS_IF_UNCHANGED,
       values: [
         batch.map(({ prop }) => prop.id),
