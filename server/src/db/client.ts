@@ -10,8 +10,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  /** The connections of the statements many requests wait on (writerPoolOf). */
-  writers: pg.Pool;
   /** Where a lost connection is reported (the app's logger, once it exists). */
   onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
@@ -91,7 +89,6 @@ export function connect(
   return {
     db,
     pool,
-    writers,
     onConnectionLost: (listener) => {
       report = listener;
     },
