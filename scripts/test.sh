@@ -28,7 +28,8 @@ start_job() { # name, log, command...
   ("$@"; code=$?; echo "$SECONDS" >"$work/$log.end"; exit $code) >"$work/$log.log" 2>&1 &
   jobs_started+=("$!:$name:$log")
 }
-# Incremental: a second run on the same checkout checks only what changed (21 -> 6 s of CPU);
+# TypeScript 7 (decision 0036): 7 s of CPU on a fresh checkout; incremental, a second run on
+# the same checkout checks only what changed (1.4 s);
 # the state lives in node_modules/.cache, so a fresh install starts from nothing.
 start_job "Type check" typecheck npm run --silent typecheck
 start_job "Lint" lint npx eslint .
