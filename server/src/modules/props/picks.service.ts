@@ -117,31 +117,39 @@ export interface PickTarget {
   group_version: string;
 }
 
-/** PickTarget's columns and tables, for the caller `caller` (an SQL expression). */
-const pickTargetFrom = (caller: string) => `p.id as prop_id, p.group_id, p.options,
-  p.game_date, p.result, g.lock_type, g.lock_value, g.is_locked,
-  p.xmin::text as prop_version, g.xmin::text as group_version
-  from props p
-  join groups g on g.id = p.group_id
-  join group_members m on m.group_id = g.id and m.user_id = ${caller}`;
+/** PickTarget's columns, of the prop `p` and its group `g`. */
+const PICK_TARGET_COLUMNS = `p.id as prop_id, p.group_id, p.options, p.game_date, p.result,
+  g.lock_type, g.lock_value, g.is_locked, p.xmin::text as prop_version,
+  g.xmin::text as group_version`;
+
+/**
+ * The caller `caller` (an SQL expression) is a member of the prop's group: one probe of the
+ * membership's key. (As a join, the planner reached the prop through the caller's groups and
+ * read every prop of each of them: 250 rows for a pick in the 1,000-member group.)
+ */
+const callerIsMember = (caller: string) =>
+  `exists (select from group_members m where m.group_id = p.group_id and m.user_id = ${caller})`;
 
 const PICK_TARGET_BY_PROP = {
   name: 'pick-target-by-prop',
-  text: `select ${pickTargetFrom('$2')} where p.id = $1`,
+  text: `select ${PICK_TARGET_COLUMNS}
+    from props p join groups g on g.id = p.group_id
+    where p.id = $1 and ${callerIsMember('$2')}`,
 };
 
 /**
  * The target of a pick change, by the caller's own pick, read with their session
  * (`requireUserReading`), so a changed pick costs the session's statement and its write:
  * the pick's id is `$4`, the caller `u`. Nulls when the pick is not the caller's (another
- * member's pick id finds nothing, as if it did not exist) or they left its group.
+ * member's pick id finds nothing, as if it did not exist) or they left its group. Every row
+ * is found by its key: the pick, its prop, the group, the membership.
  */
 export const PICK_TARGET_ALONG: SessionReadAlong = {
   name: 'pick-target',
   columns: 't.*',
-  joins: `left join lateral (select ${pickTargetFrom('u.id')}
-      join picks k on k.prop_id = p.id and k.user_id = m.user_id
-      where k.id = $4) t on true`,
+  joins: `left join lateral (select ${PICK_TARGET_COLUMNS}
+      from picks k join props p on p.id = k.prop_id join groups g on g.id = p.group_id
+      where k.id = $4 and k.user_id = u.id and ${callerIsMember('u.id')}) t on true`,
 };
 
 /** The target a requireUserReading guard read, when there is one. */
