@@ -107,7 +107,8 @@ function decideResult(
 /**
  * What deciding a result reads, with the caller's session: the prop, its group when the
  * caller is in it, each row's version (`xmin`, which every update of the row changes), the
- * caller's own pick, the pick split and its version (prop_picks_version, migration 0029).
+ * caller's own pick, the pick split and its version (as prop_picks_version reads it,
+ * migration 0029), all in one snapshot.
  */
 export interface ResultTarget {
   prop: PropRow;
@@ -139,7 +140,11 @@ export const RESULT_TARGET_ALONG: SessionReadAlong = {
     'g.xmin::text as rt_group_version',
     `${myPickSql('p.id', 'u.id')} as rt_my_pick`,
     `${pickSplitSql('p.id')} as rt_split`,
-    'prop_picks_version(p.id) as rt_picks_version',
+    // prop_picks_version's expression (migration 0029) in this statement's own snapshot, the
+    // one the split is read in: the function, volatile, would read a snapshot of its own, and
+    // a pick committed between the two would be in the version but not in the split.
+    `(select coalesce(string_agg(c.xmin::text, ',' order by c.option), '')
+      from prop_pick_counts c where c.prop_id = p.id) as rt_picks_version`,
   ].join(', '),
   joins: `left join props p on p.id = $4
     left join group_members m on m.group_id = p.group_id and m.user_id = u.id
