@@ -300,21 +300,23 @@ describe('GET /api/groups/:id/events', () => {
 
   it('announces a lock by time once, and not for props a result or the leader already locked', async () => {
     const group = await freshGroup();
-    const passed = new Date(Date.now() - 1_000);
-    const due = await seedProp(db, { groupId: group.id, gameDate: passed, title: 'Due' });
-    await seedProp(db, { groupId: group.id, gameDate: passed, result: 'A', title: 'Settled' });
-    await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2), title: 'Later' });
     const manual = await seedGroup(db, {
       leaderId: leader.id,
       memberIds: [member.id],
       lockType: 'leader',
       isLocked: true,
     });
-    await seedProp(db, { groupId: manual.id, gameDate: passed });
     const stream = await open(member, group.id);
     const quiet = await open(member, manual.id);
     await stream.waitFor(() => stream.comments >= 1);
     await quiet.waitFor(() => quiet.comments >= 1);
+    // The props come once the streams are open: the instance's own sweep (every second)
+    // may announce one before the sweeps below, but never to a stream not yet open.
+    const passed = new Date(Date.now() - 1_000);
+    const due = await seedProp(db, { groupId: group.id, gameDate: passed, title: 'Due' });
+    await seedProp(db, { groupId: group.id, gameDate: passed, result: 'A', title: 'Settled' });
+    await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(2), title: 'Later' });
+    await seedProp(db, { groupId: manual.id, gameDate: passed });
     // Sweeps racing each other (and this instance's own timer) announce it once.
     await Promise.all([app.liveEvents.sweepLocks(), app.liveEvents.sweepLocks()]);
     await app.liveEvents.sweepLocks();
