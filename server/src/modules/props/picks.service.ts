@@ -9,7 +9,7 @@ import { groupVersionSql } from '../../db/group-versions';
 import { groupMembers, picks, props } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { coalescedWritesPerDb } from '../../db/coalesced-writes';
-import { assertUnlocked, lockPropForWrite } from './prop-access';
+import { assertUnlocked, callerIsMemberSql, lockPropForWrite } from './prop-access';
 
 const NOT_AN_OPTION = "Choose one of this prop's options";
 
@@ -122,19 +122,11 @@ const PICK_TARGET_COLUMNS = `p.id as prop_id, p.group_id, p.options, p.game_date
   g.lock_type, g.lock_value, g.is_locked, p.xmin::text as prop_version,
   g.xmin::text as group_version`;
 
-/**
- * The caller `caller` (an SQL expression) is a member of the prop's group: one probe of the
- * membership's key. (As a join, the planner reached the prop through the caller's groups and
- * read every prop of each of them: 250 rows for a pick in the 1,000-member group.)
- */
-const callerIsMember = (caller: string) =>
-  `exists (select from group_members m where m.group_id = p.group_id and m.user_id = ${caller})`;
-
 const PICK_TARGET_BY_PROP = {
   name: 'pick-target-by-prop',
   text: `select ${PICK_TARGET_COLUMNS}
     from props p join groups g on g.id = p.group_id
-    where p.id = $1 and ${callerIsMember('$2')}`,
+    where p.id = $1 and ${callerIsMemberSql('$2')}`,
 };
 
 /**
@@ -149,7 +141,7 @@ export const PICK_TARGET_ALONG: SessionReadAlong = {
   columns: 't.*',
   joins: `left join lateral (select ${PICK_TARGET_COLUMNS}
       from picks k join props p on p.id = k.prop_id join groups g on g.id = p.group_id
-      where k.id = $4 and k.user_id = u.id and ${callerIsMember('u.id')}) t on true`,
+      where k.id = $4 and k.user_id = u.id and ${callerIsMemberSql('u.id')}) t on true`,
 };
 
 /** The target a requireUserReading guard read, when there is one. */

@@ -15,7 +15,7 @@ import {
   resultChangeActivity,
 } from '../activity/activity.service';
 import type { SessionReadAlong, SessionUser } from '../auth/sessions';
-import { toPropView } from './prop-access';
+import { callerIsMemberSql, toPropView } from './prop-access';
 import { pickerNamesSql, pickSplitSql } from './reveal.service';
 
 /**
@@ -147,8 +147,7 @@ export const RESULT_TARGET_ALONG: SessionReadAlong = {
       from prop_pick_counts c where c.prop_id = p.id) as rt_picks_version`,
   ].join(', '),
   joins: `left join props p on p.id = $4
-    left join group_members m on m.group_id = p.group_id and m.user_id = u.id
-    left join groups g on g.id = m.group_id`,
+    left join groups g on g.id = p.group_id and ${callerIsMemberSql('u.id')}`,
 };
 
 interface ResultTargetRow extends Record<string, unknown> {
