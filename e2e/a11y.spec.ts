@@ -303,7 +303,7 @@ async function sweepDialog(page: Page, button: string, dialogName: string) {
 
 test('the leader’s dialogs, and the group page as a member who is not the leader', async ({
   page,
-  browser,
+  people,
 }) => {
   await signUp(page, {
     displayName: 'Dialog Leader',
@@ -317,18 +317,11 @@ test('the leader’s dialogs, and the group page as a member who is not the lead
   await sweepDialog(page, 'Import Props', 'Import Props');
   await sweepDialog(page, 'Payment Status', 'Payment Status');
 
-  const context = await browser.newContext();
-  const member = await context.newPage();
-  await signUp(member, {
-    displayName: 'Plain Member',
-    username: uniqueName('a11y'),
-    password: 'pass123',
-  });
+  const { page: member } = await people.signUp('Plain Member');
   const joined = await member.request.post('/api/groups/join', { data: { code: group.code } });
   expect(joined.ok(), await joined.text()).toBe(true);
   await member.goto(`/group/${group.id}`);
   await expect(member.getByRole('heading', { level: 1, name: 'Dialog Group' })).toBeVisible();
   await member.getByRole('button', { name: /Custom Prop Creator/ }).click();
   await sweep(member, 'member-not-leader-group');
-  await context.close();
 });

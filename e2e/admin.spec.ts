@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import {
@@ -7,7 +7,6 @@ import {
   signIn,
   openUserMenu,
   PHONE,
-  signUp,
   screenshots,
   uniqueName,
 } from './support/app';
@@ -16,14 +15,6 @@ import { OPERATOR } from './support/operator';
 // What the e2e server's sheets hold (e2e/fixtures/master-props-*.csv): 4 NFL rows, one
 // decided ('No') and one void; 2 NCAAF rows. Every game is in January 2030.
 const SYNC_SUMMARY = 'Synced 4 NFL props and 2 NCAAF props to match spreadsheet';
-
-/** A signed-up person in a browser context of their own (their own session cookie). */
-async function newPerson(browser: Browser, displayName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUp(page, { displayName, username: uniqueName('a'), password: 'pass123' });
-  return { context, page };
-}
 
 function masterCard(page: Page, title: string) {
   return page.getByRole('list', { name: 'Master props' }).getByRole('article', { name: title });
@@ -84,9 +75,9 @@ function statValues(page: Page) {
 }
 
 test('a signed-in member who is not the operator is refused the admin panel', async ({
-  browser,
+  people,
 }) => {
-  const person = await newPerson(browser, 'Nico Nosy');
+  const person = await people.signUp('Nico Nosy');
   const page = person.page;
   const listRequests: string[] = [];
   page.on('request', (request) => {
@@ -102,11 +93,10 @@ test('a signed-in member who is not the operator is refused the admin panel', as
   // Product rules §6: the master list is fetched for the admin only.
   expect(listRequests).toEqual([]);
   await screenshots(page, 'admin-00-access-denied');
-  await person.context.close();
 });
 
 test('the operator syncs the sheets, filters and settles props; a leader imports them with the calendar; a member’s pick is scored by the operator’s result', async ({
-  browser,
+  people,
   page,
 }) => {
   test.setTimeout(360_000);
@@ -261,7 +251,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   await expect(eventDialog).toBeHidden();
 
   // ---- A leader imports with the calendar.
-  const leader = await newPerson(browser, 'Lena Leader');
+  const leader = await people.signUp('Lena Leader');
   const lp = leader.page;
   const groupName = uniqueName('Import Pool ');
   await lp.goto('/group-setup');
@@ -365,7 +355,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   await screenshots(lp, 'admin-06-imported');
 
   // ---- A member picks on the imported prop.
-  const member = await newPerson(browser, 'Milo Member');
+  const member = await people.signUp('Milo Member');
   const mp = member.page;
   await mp.goto('/group-setup');
   await mp.getByLabel('Group code').fill(code);
@@ -418,8 +408,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   await screenshots(mp, 'admin-08-home-preview');
 
   // ---- The preview shows upcoming undecided props to everyone, signed out too.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const { page: visitor } = await people.browse();
   await visitor.goto('/');
   const preview = visitor.getByRole('region', { name: 'Prop Preview' });
   // Props with any result (Bills at Jets now, the N/A one) are left out: 4 of the 6.
@@ -433,8 +422,4 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   );
   await expectNoSeriousA11yViolations(visitor);
   await screenshots(visitor, 'admin-09-landing-preview');
-
-  await visitorContext.close();
-  await leader.context.close();
-  await member.context.close();
 });

@@ -8,9 +8,9 @@ import { groupWithProps } from './support/sheet';
  * which the name is missing, and the page arrives around it.
  */
 test('the group name is painted before the scripts and stays put as the app takes over', async ({
-  browser,
+  people,
 }) => {
-  const world = await groupWithProps(browser, [
+  const world = await groupWithProps(people, [
     { title: 'Jets at Bills', description: 'Who wins?', options: ['Jets', 'Bills'], startsIn: 600 },
   ]);
   const page = world.member;
@@ -51,5 +51,4 @@ test('the group name is painted before the scripts and stays put as the app take
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.filter((text) => text !== name)).toEqual([]);
   }
-  await world.close();
 });

@@ -1,16 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectToast, signIn, openUserMenu, signUp, screenshots, uniqueName } from './support/app';
+import { expectToast, signIn, openUserMenu, screenshots, uniqueName } from './support/app';
 import { OPERATOR } from './support/operator';
 
-/** A signed-up person in a browser context of their own (their own cookies and clipboard). */
-async function newPerson(browser: Browser, displayName: string) {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  const account = { displayName, username: uniqueName('g'), password: 'pass123' };
-  await signUp(page, account);
-  return { context, page, account };
-}
+/** Each person's browser may use the clipboard (the invite code's Copy button). */
+const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 
 /** The home card of a group, found by its name. */
 function groupCard(page: Page, name: string) {
@@ -23,13 +17,13 @@ async function goHome(page: Page) {
 }
 
 test('a leader creates a group, a member joins by code, payment is tracked, the member leaves and the leader deletes it', async ({
-  browser,
+  people,
 }) => {
   // One long story with two people and screenshots at every step.
   test.setTimeout(180_000);
   const groupName = uniqueName('Sunday Squad ');
-  const leader = await newPerson(browser, 'Lee Leader');
-  const member = await newPerson(browser, 'Mia Member');
+  const leader = await people.signUp('Lee Leader', { permissions: CLIPBOARD });
+  const member = await people.signUp('Mia Member', { permissions: CLIPBOARD });
   const lp = leader.page;
   const mp = member.page;
 
@@ -219,16 +213,13 @@ test('a leader creates a group, a member joins by code, payment is tracked, the 
   await expect(lp).toHaveURL(/\/$/);
   await expect(groupCard(lp, groupName)).toHaveCount(0);
   await expect(lp.getByText('No Groups Yet')).toBeVisible();
-
-  await leader.context.close();
-  await member.context.close();
 });
 
 test('a member may copy the code when any member may share it; a copy failure shows the code', async ({
-  browser,
+  people,
 }) => {
   const groupName = uniqueName('Open Invites ');
-  const leader = await newPerson(browser, 'Ona Owner');
+  const leader = await people.signUp('Ona Owner', { permissions: CLIPBOARD });
   await leader.page.goto('/group-setup');
   await leader.page.getByLabel('Group name').fill(groupName);
   await leader.page.getByRole('radio', { name: /Any member/ }).click();
@@ -237,9 +228,7 @@ test('a member may copy the code when any member may share it; a copy failure sh
   const code = (await leader.page.getByTestId('invite-code').textContent())?.trim() ?? '';
 
   // No clipboard permission in this context: the toast gives the code to copy by hand.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUp(page, { displayName: 'Nico', username: uniqueName('n'), password: 'abc' });
+  const { page } = await people.signUp('Nico');
   await page.goto('/group-setup');
   await page.getByLabel('Group code').fill(code);
   await page.getByRole('button', { name: 'Join Group' }).click();
@@ -253,14 +242,11 @@ test('a member may copy the code when any member may share it; a copy failure sh
   await page.getByRole('button', { name: 'Copy Invite Code' }).click();
   await expectToast(page, 'Failed to copy');
   await expectToast(page, `Copy the code by hand: ${code}`);
-
-  await leader.context.close();
-  await context.close();
 });
 
 test('the operator creates an official event; a user joins it with a social username', async ({
   page,
-  browser,
+  people,
 }) => {
   test.setTimeout(120_000);
   const eventName = uniqueName('Bowl Bash ');
@@ -276,7 +262,7 @@ test('the operator creates an official event; a user joins it with a social user
   await expect(operatorCard.getByText('Official', { exact: true })).toBeVisible();
   await expect(operatorCard.getByText('Leader', { exact: true })).toBeVisible();
 
-  const fan = await newPerson(browser, 'Fran Fan');
+  const fan = await people.signUp('Fran Fan', { permissions: CLIPBOARD });
   const fp = fan.page;
   await expect(fp.getByText('No Groups Yet')).toBeVisible();
   const joinCard = fp.getByRole('article', { name: eventName });
@@ -313,6 +299,4 @@ test('the operator creates an official event; a user joins it with a social user
   await fanCard.click();
   await expect(fp.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
   await expect(fp.getByText('Official Event', { exact: true })).toBeVisible();
-
-  await fan.context.close();
 });

@@ -1,19 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DESKTOP, signUp, screenshots, uniqueName } from './support/app';
+import { DESKTOP, screenshots } from './support/app';
+import type { Person } from './support/people';
 
 /**
  * Live updates (decision 0017): two members' browsers on one group page. What one does
  * (or the leader does from elsewhere) shows on the other page within a second, with no
  * reload; once the prop locks, the split and who picked what appear.
  */
-async function newPerson(browser: Browser, displayName: string) {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await signUp(page, { displayName, username: uniqueName('p'), password: 'pass123' });
-  return { context, page, request: page.request };
-}
-type Person = Awaited<ReturnType<typeof newPerson>>;
 
 async function api(request: APIRequestContext, method: 'post' | 'put', url: string, data: object) {
   const response = await request[method](url, { data });
@@ -58,12 +52,12 @@ const stat = (page: Page, label: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 test('a pick, a lock and a result reach every open page of the group without a reload', async ({
-  browser,
+  people,
 }) => {
-  const leader = await newPerson(browser, 'Lea');
-  const ann = await newPerson(browser, 'Ann');
-  const bob = await newPerson(browser, 'Bob');
-  const cy = await newPerson(browser, 'Cy');
+  const leader = await people.signUp('Lea', { viewport: DESKTOP });
+  const ann = await people.signUp('Ann', { viewport: DESKTOP });
+  const bob = await people.signUp('Bob', { viewport: DESKTOP });
+  const cy = await people.signUp('Cy', { viewport: DESKTOP });
   const { group, prop } = await gameDay(leader, [ann, bob, cy]);
 
   for (const { page } of [ann, bob]) {
@@ -163,10 +157,10 @@ test('a pick, a lock and a result reach every open page of the group without a r
 });
 
 test('a lost stream says "Reconnecting…" quietly, then catches up with no reload', async ({
-  browser,
+  people,
 }) => {
-  const leader = await newPerson(browser, 'Lea');
-  const ann = await newPerson(browser, 'Ann');
+  const leader = await people.signUp('Lea', { viewport: DESKTOP });
+  const ann = await people.signUp('Ann', { viewport: DESKTOP });
   const { group, prop } = await gameDay(leader, [ann]);
 
   // The stream cannot connect: the first failure says nothing, the next ones say so.
@@ -196,10 +190,10 @@ test('a lost stream says "Reconnecting…" quietly, then catches up with no relo
 });
 
 test('a group deleted while the stream is down: the page says so instead of reconnecting forever', async ({
-  browser,
+  people,
 }) => {
-  const leader = await newPerson(browser, 'Lea');
-  const ann = await newPerson(browser, 'Ann');
+  const leader = await people.signUp('Lea', { viewport: DESKTOP });
+  const ann = await people.signUp('Ann', { viewport: DESKTOP });
   const { group } = await gameDay(leader, [ann]);
 
   await ann.page.route('**/api/groups/*/events**', (route) => route.abort());

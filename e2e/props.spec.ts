@@ -1,15 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expectToast, PHONE, signUp, screenshots, uniqueName } from './support/app';
-
-/** A signed-up person in a browser context of their own (their own session cookie). */
-async function newPerson(browser: Browser, displayName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUp(page, { displayName, username: uniqueName('p'), password: 'pass123' });
-  return { context, page };
-}
+import { expectToast, PHONE, screenshots, uniqueName } from './support/app';
 
 /** Creates a group through the setup page; returns the group page's path and invite code. */
 async function createGroup(page: Page, name: string, { memberProps = false } = {}) {
@@ -125,10 +117,10 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test('a leader writes props, members pick in their own browsers, results change the scores, and a prop locks on time without a reload', async ({
-  browser,
+  people,
 }) => {
   test.setTimeout(420_000);
-  const leader = await newPerson(browser, 'Lee Leader');
+  const leader = await people.signUp('Lee Leader');
   const lp = leader.page;
   const group = await createGroup(lp, uniqueName('Props Pool '));
   await expect(lp.getByText('No props available yet')).toBeVisible();
@@ -230,8 +222,8 @@ test('a leader writes props, members pick in their own browsers, results change 
   await expect(propCard(lp, 'Delete me')).toHaveCount(0);
 
   // Two members join, each in a browser of their own.
-  const ann = await newPerson(browser, 'Ann Member');
-  const bea = await newPerson(browser, 'Bea Member');
+  const ann = await people.signUp('Ann Member', { clock: true });
+  const bea = await people.signUp('Bea Member', { clock: true });
   await joinGroup(ann.page, group.code, group.path);
   await joinGroup(bea.page, group.code, group.path);
 
@@ -400,17 +392,13 @@ test('a leader writes props, members pick in their own browsers, results change 
   await screenshots(bp, 'props-09-member-bea-scores');
   await expectNoHorizontalScroll(bp);
   await expectNoSeriousA11yViolations(bp);
-
-  await leader.context.close();
-  await ann.context.close();
-  await bea.context.close();
 });
 
 test('a leader generates prebuilt props, filters by sport, members write their own, and Delete All Props clears the unlocked ones', async ({
-  browser,
+  people,
 }) => {
   test.setTimeout(360_000);
-  const leader = await newPerson(browser, 'Gia Leader');
+  const leader = await people.signUp('Gia Leader');
   const lp = leader.page;
   const group = await createGroup(lp, uniqueName('Open Pool '), { memberProps: true });
 
@@ -456,7 +444,7 @@ test('a leader generates prebuilt props, filters by sport, members write their o
   await expect(cards).toHaveCount(generated);
 
   // A member writes a prop in the Custom Prop Creator, then edits it.
-  const member = await newPerson(browser, 'Max Member');
+  const member = await people.signUp('Max Member');
   const mp = member.page;
   await joinGroup(mp, group.code, group.path);
   await mp.getByRole('button', { name: /Custom Prop Creator/ }).click();
@@ -503,7 +491,4 @@ test('a leader generates prebuilt props, filters by sport, members write their o
   await expect(lp.getByRole('region', { name: 'Recent Activity' })).toContainText(
     `${generated + 1} unlocked props deleted`,
   );
-
-  await leader.context.close();
-  await member.context.close();
 });

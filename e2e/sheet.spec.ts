@@ -85,9 +85,9 @@ async function openSheet(page: Page, path: string) {
 }
 
 test('a pick keeps its card in place with the focus on it; a double tap never picks another prop', async ({
-  browser,
+  people,
 }) => {
-  const world = await groupWithProps(browser, PROPS);
+  const world = await groupWithProps(people, PROPS);
   const page = world.member;
   await openSheet(page, world.path);
 
@@ -120,11 +120,10 @@ test('a pick keeps its card in place with the focus on it; a double tap never pi
   // The spec's order comes back with Re-sort (the picked prop goes after the unpicked).
   await page.getByRole('button', { name: 'Re-sort' }).click();
   await expect(page.locator('article').first()).toContainText('Over or under 44.5 total points?');
-  await world.close();
 });
 
-test('Next unpicked jumps to the next open prop without a pick', async ({ browser }) => {
-  const world = await groupWithProps(browser, PROPS);
+test('Next unpicked jumps to the next open prop without a pick', async ({ people }) => {
+  const world = await groupWithProps(people, PROPS);
   const page = world.member;
   const refused: string[] = [];
   page.on('console', (message) => {
@@ -155,7 +154,6 @@ test('Next unpicked jumps to the next open prop without a pick', async ({ browse
     option(sheetCard(page, 'Chiefs or Raiders: who wins in Las Vegas?'), 'Chiefs'),
   ).toBeFocused();
   await expect(sheetCard(page, 'Chiefs or Raiders: who wins in Las Vegas?')).toBeInViewport();
-  await world.close();
 });
 
 /**
@@ -177,9 +175,9 @@ async function expectClearOfBar(page: Page, target: Locator) {
 }
 
 test('keyboard only: a whole sheet picked with Tab and Space, arrows between options', async ({
-  browser,
+  people,
 }) => {
-  const world = await groupWithProps(browser, PROPS);
+  const world = await groupWithProps(people, PROPS);
   const page = world.member;
   await openSheet(page, world.path);
 
@@ -228,14 +226,13 @@ test('keyboard only: a whole sheet picked with Tab and Space, arrows between opt
   await expect(page.getByRole('button', { name: 'To pick (0)' })).toBeVisible();
   const saved = await savedPicksOf(page, world.groupId);
   expect(Object.keys(saved)).toHaveLength(PROPS.length);
-  await world.close();
 });
 
 test('a 300-prop sheet: a link to the 290th prop scrolls to it, and every card is drawn in order', async ({
-  browser,
+  people,
 }) => {
   test.setTimeout(300_000);
-  const world = await groupWithProps(browser, []);
+  const world = await groupWithProps(people, []);
   // 60 games of 5, an hour apart.
   const ids: number[] = [];
   const from = nextWholeMinute();
@@ -302,11 +299,10 @@ test('a 300-prop sheet: a link to the 290th prop scrolls to it, and every card i
   // Next unpicked from there: the 291st prop, the first of the next game.
   await page.getByRole('button', { name: 'Next unpicked' }).click();
   await expect(option(page.locator(`#prop-${ids[290]!}`), 'Home')).toBeFocused();
-  await world.close();
 });
 
-test('a refused pick is put back, and the card says why', async ({ browser }) => {
-  const world = await groupWithProps(browser, PROPS);
+test('a refused pick is put back, and the card says why', async ({ people }) => {
+  const world = await groupWithProps(people, PROPS);
   const page = world.member;
   // This page's live stream is down (it would show the lock at once): the sheet still
   // shows the props open when the leader locks them.
@@ -326,11 +322,10 @@ test('a refused pick is put back, and the card says why', async ({ browser }) =>
   // The list read again: the card stays where it was, now locked.
   await expect(option(card, 'Yes')).toBeDisabled();
   expect(await savedPicksOf(page, world.groupId)).toEqual({});
-  await world.close();
 });
 
-test('a changed line takes the pick away and the card says to pick again', async ({ browser }) => {
-  const world = await groupWithProps(browser, PROPS.slice(1, 2));
+test('a changed line takes the pick away and the card says to pick again', async ({ people }) => {
+  const world = await groupWithProps(people, PROPS.slice(1, 2));
   const page = world.member;
   await page.setViewportSize(PHONE);
   await page.goto(world.path);
@@ -367,13 +362,12 @@ test('a changed line takes the pick away and the card says to pick again', async
   await option(moved, 'Under 47.5').click();
   await expect(moved.getByText('Saved ✓')).toBeVisible();
   await expect(moved.getByText(/The line changed/)).toHaveCount(0);
-  await world.close();
 });
 
 test('the sheet at 375 and 1280 px in both themes: accessible, no sideways scroll, screenshots', async ({
-  browser,
+  people,
 }) => {
-  const world = await groupWithProps(browser, PROPS);
+  const world = await groupWithProps(people, PROPS);
   const page = world.member;
   await openSheet(page, world.path);
   await option(sheetCard(page, 'Bills or Jets: who wins in the Meadowlands?'), 'Bills').click();
@@ -410,13 +404,12 @@ test('the sheet at 375 and 1280 px in both themes: accessible, no sideways scrol
       }
     }
   }
-  await world.close();
 });
 
 test('Settings: the theme switch wins over the system setting, and System follows it again', async ({
-  browser,
+  people,
 }) => {
-  const world = await groupWithProps(browser, PROPS.slice(0, 1));
+  const world = await groupWithProps(people, PROPS.slice(0, 1));
   const page = world.member;
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/settings');
@@ -432,7 +425,6 @@ test('Settings: the theme switch wins over the system setting, and System follow
   await page.goto('/settings');
   await theme.getByRole('radio', { name: /^System/ }).click();
   await expectBackground(page, 'rgb(244, 246, 249)');
-  await world.close();
 });
 
 /**

@@ -45,9 +45,9 @@ for (const [label, size] of [
   ['desktop', DESKTOP],
 ] as const) {
   test(`${label}: a toast over a dialog covers neither the header nor the main button, and Escape closes the dialog`, async ({
-    browser,
+    people,
   }) => {
-    const world = await groupWithProps(browser, []);
+    const world = await groupWithProps(people, []);
     const page = world.leader;
     await page.setViewportSize(size);
     const { dialog, create, toast } = await dialogUnderToast(page, world.path);
@@ -67,17 +67,15 @@ for (const [label, size] of [
     await expect(dialog).toBeHidden();
     // The toast was not what Escape closed: it is still there, the page usable.
     await expect(toast).toBeVisible();
-    await world.close();
   });
 }
 
-test('closing a toast does not close the dialog under it', async ({ browser }) => {
-  const world = await groupWithProps(browser, []);
+test('closing a toast does not close the dialog under it', async ({ people }) => {
+  const world = await groupWithProps(people, []);
   const page = world.leader;
   await page.setViewportSize(DESKTOP);
   const { dialog, toast } = await dialogUnderToast(page, world.path);
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await expect(toast).toBeHidden();
   await expect(dialog).toBeVisible();
-  await world.close();
 });

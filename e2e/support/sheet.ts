@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { uniqueName } from './app';
+import type { People } from './people';
 
 /**
  * Builds a group for the pick sheet's specs through the public API, as the leader's and
@@ -53,9 +54,8 @@ export async function createPropViaApi(
 }
 
 /** A leader with a group of `props`, and a member who joined it; both signed in. */
-export async function groupWithProps(browser: Browser, props: readonly SeedProp[]) {
-  const leaderContext = await browser.newContext();
-  const leader = await leaderContext.newPage();
+export async function groupWithProps(people: People, props: readonly SeedProp[]) {
+  const { page: leader } = await people.browse();
   await register(leader.request, 'Lena Leader');
   const created = await leader.request.post('/api/groups', {
     data: { name: `Sheet ${uniqueName('g')}`, invitePermission: 'all' },
@@ -66,22 +66,11 @@ export async function groupWithProps(browser: Browser, props: readonly SeedProp[
   const from = nextWholeMinute();
   for (const prop of props) ids.push(await createPropViaApi(leader.request, group.id, prop, from));
 
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
+  const { page: member } = await people.browse();
   await register(member.request, 'Milo Member');
   const joined = await member.request.post('/api/groups/join', { data: { code: group.code } });
   expect(joined.status(), await joined.text()).toBe(200);
-  return {
-    groupId: group.id,
-    path: `/group/${group.id}`,
-    propIds: ids,
-    leader,
-    member,
-    close: async () => {
-      await leaderContext.close();
-      await memberContext.close();
-    },
-  };
+  return { groupId: group.id, path: `/group/${group.id}`, propIds: ids, leader, member };
 }
 
 /** The viewer's picks in the group, by prop id, as the server holds them. */

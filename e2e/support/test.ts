@@ -1,16 +1,25 @@
 import { test as base } from '@playwright/test';
 import { DONATION_DIALOG_DISMISSED_KEY } from '../../client/src/features/donate/donation-dialog-dismissal';
 import { startAppServer, type AppServer } from './app-server';
+import { ContextPool, People } from './people';
 
 export { expect } from '@playwright/test';
+
+/** What every browser has in the app's local storage: it has answered the donation dialog. */
+const ANSWERED_DONATION = [{ name: DONATION_DIALOG_DISMISSED_KEY, value: 'e2e' }];
 
 /**
  * Every spec imports `test` and `expect` from here. Each worker starts the built server on
  * a fresh database of its own (with the operator registered first), and every page and
  * `browser.newContext()` of its tests points at it through `baseURL`. Tests of one file run
- * in order in one worker; files run in parallel in several workers.
+ * in order in one worker; files run in parallel in several workers. `people` gives a test
+ * more browsers than its `page`, from contexts the worker's earlier tests left (people.ts).
  */
-export const test = base.extend<object, { appServer: AppServer }>({
+
+export const test = base.extend<
+  { people: People },
+  { appServer: AppServer; contextPool: ContextPool }
+>({
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
@@ -20,6 +29,19 @@ export const test = base.extend<object, { appServer: AppServer }>({
     },
     { scope: 'worker', timeout: 90_000 },
   ],
+  contextPool: [
+    async ({ browser, appServer }, use) => {
+      const pool = new ContextPool(browser, appServer.url, ANSWERED_DONATION);
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
+  people: async ({ contextPool, browser }, use, testInfo) => {
+    const people = new People(contextPool, browser);
+    await use(people);
+    await people.release(testInfo);
+  },
   baseURL: async ({ appServer }, use) => use(appServer.url),
   // Every browser has already answered the donation dialog, so it does not cover the
   // signed-in home in tests about something else; e2e/donate.spec.ts clears this.
@@ -29,7 +51,7 @@ export const test = base.extend<object, { appServer: AppServer }>({
       origins: [
         {
           origin: baseURL ?? '',
-          localStorage: [{ name: DONATION_DIALOG_DISMISSED_KEY, value: 'e2e' }],
+          localStorage: ANSWERED_DONATION,
         },
       ],
     }),
