@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { People } from './support/people';
 import QRCode from 'qrcode';
 import { invitationTextOf } from '../shared/domain/invite-link';
 import { QR_OPTIONS } from '../client/src/features/groups/components/invite-qr-dialog';
@@ -6,10 +6,10 @@ import { expectToast, screenshots, signUp, uniqueName } from './support/app';
 import { expect, test } from './support/test';
 
 /** A leader with a fresh group, in a browser context of their own; returns the group's code. */
-async function leaderWithGroup(browser: Browser, groupName: string) {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+async function leaderWithGroup(people: People, groupName: string) {
+  const { page } = await people.browse({ permissions: ['clipboard-read', 'clipboard-write'] });
   // The phone's share sheet is the browser's; record what the app hands it.
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.assign(window, { sharedInvitations: shared });
     Object.defineProperty(navigator, 'share', {
@@ -19,7 +19,6 @@ async function leaderWithGroup(browser: Browser, groupName: string) {
       },
     });
   });
-  const page = await context.newPage();
   const leader = { displayName: 'Lena Leader', username: uniqueName('jl'), password: 'pass123' };
   await signUp(page, leader);
   await page.goto('/group-setup');
@@ -27,14 +26,14 @@ async function leaderWithGroup(browser: Browser, groupName: string) {
   await page.getByRole('button', { name: 'Create Group' }).click();
   await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
   const code = (await page.getByTestId('invite-code').textContent())?.trim() ?? '';
-  return { context, page, code, groupUrl: page.url() };
+  return { page, code, groupUrl: page.url() };
 }
 
 test('the leader shares the link with a short invitation and shows its QR code', async ({
-  browser,
+  people,
 }) => {
   const groupName = uniqueName('Share Crew ');
-  const { context, page, code } = await leaderWithGroup(browser, groupName);
+  const { page, code } = await leaderWithGroup(people, groupName);
   const link = `${new URL(page.url()).origin}/join/${code}`;
 
   await page.getByRole('button', { name: 'Share Link' }).click();
@@ -60,17 +59,15 @@ test('the leader shares the link with a short invitation and shows its QR code',
   await expectToast(page, 'Link copied!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await screenshots(page, 'join-01-qr-code');
-  await context.close();
 });
 
 test('a signed-out visitor opens the link, registers in the dialog and lands in the group', async ({
-  browser,
+  people,
 }) => {
   const groupName = uniqueName('Link Crew ');
-  const leader = await leaderWithGroup(browser, groupName);
+  const leader = await leaderWithGroup(people, groupName);
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page } = await people.browse();
   await page.goto(`/join/${leader.code.toLowerCase()}`);
   await expect(page.getByTestId('invite-group-name')).toHaveText(groupName);
   await expect(page.getByText('Led by Lena Leader')).toBeVisible();
@@ -96,17 +93,14 @@ test('a signed-out visitor opens the link, registers in the dialog and lands in 
   // The leader's member count went up.
   await leader.page.goto(`/join/${leader.code}`);
   await expect(leader.page).toHaveURL(leader.groupUrl);
-  await context.close();
-  await leader.context.close();
 });
 
 test('a signed-in visitor joins with one tap; a member goes straight to the group', async ({
-  browser,
+  people,
 }) => {
   const groupName = uniqueName('Tap Crew ');
-  const leader = await leaderWithGroup(browser, groupName);
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const leader = await leaderWithGroup(people, groupName);
+  const { page } = await people.browse();
   await signUp(page, {
     displayName: 'Tom Tapper',
     username: uniqueName('jt'),
@@ -130,6 +124,4 @@ test('a signed-in visitor joins with one tap; a member goes straight to the grou
     'No group has that code. Check the code and try again.',
   );
   await screenshots(page, 'join-03-unknown-code');
-  await context.close();
-  await leader.context.close();
 });
