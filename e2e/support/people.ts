@@ -101,12 +101,14 @@ export class People {
   /** A browser of a person's own, signed out, on a blank page. */
   async browse(options: PersonOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
     const { clock, viewport, permissions } = options;
+    // Only what is asked for: a key set to undefined would hide the project's default.
+    const asked = permissions ? { permissions } : {};
     let context: BrowserContext;
     if (clock) {
-      context = await this.browser.newContext({ viewport, permissions });
+      context = await this.browser.newContext(asked);
       this.own.push(context);
     } else {
-      context = await this.pool.take({ permissions });
+      context = await this.pool.take(asked);
       this.pooled.push(context);
     }
     const page = context.pages()[0] ?? (await context.newPage());
