@@ -15,7 +15,6 @@ const ANSWERED_DONATION = [{ name: DONATION_DIALOG_DISMISSED_KEY, value: 'e2e' }
  * in order in one worker; files run in parallel in several workers. `people` gives a test
  * more browsers than its `page`, from contexts the worker's earlier tests left (people.ts).
  */
-
 export const test = base.extend<
   { people: People },
   { appServer: AppServer; contextPool: ContextPool }
