@@ -124,16 +124,13 @@ export class People {
     return { context, page, request: page.request, account };
   }
 
-  /** At the test's end: screenshots of a failure, then each browser cleared or closed. */
+  /**
+   * At the test's end, each browser cleared for a later test, or closed when the test failed
+   * (what it shows then is in the report: Playwright screenshots every open page of a failed
+   * test, pooled ones included).
+   */
   async release(testInfo: TestInfo): Promise<void> {
     const failed = testInfo.status !== testInfo.expectedStatus;
-    const contexts = [...this.pooled, ...this.own];
-    if (failed) {
-      for (const [index, page] of contexts.flatMap((context) => context.pages()).entries()) {
-        const body = await page.screenshot().catch(() => null);
-        if (body) await testInfo.attach(`person-${index}`, { body, contentType: 'image/png' });
-      }
-    }
     for (const context of this.own) await context.close().catch(() => undefined);
     for (const context of this.pooled) {
       if (failed) await context.close().catch(() => undefined);
