@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DESKTOP, signIn, PHONE, signUp, screenshots, uniqueName } from './support/app';
+import { createAccount, DESKTOP, signIn, PHONE, screenshots, uniqueName } from './support/app';
 import { OPERATOR } from './support/operator';
 
 /**
@@ -197,7 +197,7 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
     username: uniqueName('a11y'),
     password: 'pass123',
   };
-  await signUp(page, account);
+  await createAccount(page, account);
   const groupName = 'Sweep Group';
   const { id: groupId } = await seedGroupWithProps(page, groupName);
 
@@ -305,7 +305,7 @@ test('the leader’s dialogs, and the group page as a member who is not the lead
   page,
   people,
 }) => {
-  await signUp(page, {
+  await createAccount(page, {
     displayName: 'Dialog Leader',
     username: uniqueName('a11y'),
     password: 'pass123',
@@ -317,7 +317,7 @@ test('the leader’s dialogs, and the group page as a member who is not the lead
   await sweepDialog(page, 'Import Props', 'Import Props');
   await sweepDialog(page, 'Payment Status', 'Payment Status');
 
-  const { page: member } = await people.signUp('Plain Member');
+  const { page: member } = await people.account('Plain Member');
   const joined = await member.request.post('/api/groups/join', { data: { code: group.code } });
   expect(joined.ok(), await joined.text()).toBe(true);
   await member.goto(`/group/${group.id}`);

@@ -251,7 +251,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   await expect(eventDialog).toBeHidden();
 
   // ---- A leader imports with the calendar.
-  const leader = await people.signUp('Lena Leader');
+  const leader = await people.account('Lena Leader');
   const lp = leader.page;
   const groupName = uniqueName('Import Pool ');
   await lp.goto('/group-setup');
@@ -355,7 +355,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   await screenshots(lp, 'admin-06-imported');
 
   // ---- A member picks on the imported prop.
-  const member = await people.signUp('Milo Member');
+  const member = await people.account('Milo Member');
   const mp = member.page;
   await mp.goto('/group-setup');
   await mp.getByLabel('Group code').fill(code);

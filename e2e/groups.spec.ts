@@ -219,7 +219,7 @@ test('a member may copy the code when any member may share it; a copy failure sh
   people,
 }) => {
   const groupName = uniqueName('Open Invites ');
-  const leader = await people.signUp('Ona Owner', { permissions: CLIPBOARD });
+  const leader = await people.account('Ona Owner', { permissions: CLIPBOARD });
   await leader.page.goto('/group-setup');
   await leader.page.getByLabel('Group name').fill(groupName);
   await leader.page.getByRole('radio', { name: /Any member/ }).click();
@@ -228,7 +228,7 @@ test('a member may copy the code when any member may share it; a copy failure sh
   const code = (await leader.page.getByTestId('invite-code').textContent())?.trim() ?? '';
 
   // No clipboard permission in this context: the toast gives the code to copy by hand.
-  const { page } = await people.signUp('Nico');
+  const { page } = await people.account('Nico');
   await page.goto('/group-setup');
   await page.getByLabel('Group code').fill(code);
   await page.getByRole('button', { name: 'Join Group' }).click();

@@ -1,5 +1,5 @@
 import { devices, type APIResponse } from '@playwright/test';
-import { signUp, screenshots, uniqueName } from './support/app';
+import { createAccount, signUp, screenshots, uniqueName } from './support/app';
 import { expect, test } from './support/test';
 
 // The service worker is what these tests are about: allowed here, blocked in the other
@@ -141,7 +141,7 @@ test('on an iPhone, the Add to Home Screen hint comes after the first pick, not 
 });
 
 test('Settings lists the notification choices', async ({ page }) => {
-  await signUp(page, {
+  await createAccount(page, {
     displayName: 'Nora Notify',
     username: uniqueName('nn'),
     password: 'pass123',
@@ -183,7 +183,7 @@ test('Settings lists the notification choices', async ({ page }) => {
 test('two quick changes in Settings are both kept, whatever order the network delivers them in', async ({
   page,
 }) => {
-  await signUp(page, {
+  await createAccount(page, {
     displayName: 'Quick Quinn',
     username: uniqueName('qq'),
     password: 'pass123',

@@ -2,7 +2,7 @@ import type { People } from './support/people';
 import QRCode from 'qrcode';
 import { invitationTextOf } from '../shared/domain/invite-link';
 import { QR_OPTIONS } from '../client/src/features/groups/components/invite-qr-dialog';
-import { expectToast, screenshots, signUp, uniqueName } from './support/app';
+import { createAccount, expectToast, screenshots, uniqueName } from './support/app';
 import { expect, test } from './support/test';
 
 /** A leader with a fresh group, in a browser context of their own; returns the group's code. */
@@ -20,7 +20,7 @@ async function leaderWithGroup(people: People, groupName: string) {
     });
   });
   const leader = { displayName: 'Lena Leader', username: uniqueName('jl'), password: 'pass123' };
-  await signUp(page, leader);
+  await createAccount(page, leader);
   await page.goto('/group-setup');
   await page.getByLabel('Group name').fill(groupName);
   await page.getByRole('button', { name: 'Create Group' }).click();
@@ -101,7 +101,7 @@ test('a signed-in visitor joins with one tap; a member goes straight to the grou
   const groupName = uniqueName('Tap Crew ');
   const leader = await leaderWithGroup(people, groupName);
   const { page } = await people.browse();
-  await signUp(page, {
+  await createAccount(page, {
     displayName: 'Tom Tapper',
     username: uniqueName('jt'),
     password: 'pass123',

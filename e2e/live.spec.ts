@@ -54,10 +54,10 @@ const stat = (page: Page, label: string) =>
 test('a pick, a lock and a result reach every open page of the group without a reload', async ({
   people,
 }) => {
-  const leader = await people.signUp('Lea', { viewport: DESKTOP });
-  const ann = await people.signUp('Ann', { viewport: DESKTOP });
-  const bob = await people.signUp('Bob', { viewport: DESKTOP });
-  const cy = await people.signUp('Cy', { viewport: DESKTOP });
+  const leader = await people.account('Lea', { viewport: DESKTOP });
+  const ann = await people.account('Ann', { viewport: DESKTOP });
+  const bob = await people.account('Bob', { viewport: DESKTOP });
+  const cy = await people.account('Cy', { viewport: DESKTOP });
   const { group, prop } = await gameDay(leader, [ann, bob, cy]);
 
   for (const { page } of [ann, bob]) {
@@ -159,8 +159,8 @@ test('a pick, a lock and a result reach every open page of the group without a r
 test('a lost stream says "Reconnecting…" quietly, then catches up with no reload', async ({
   people,
 }) => {
-  const leader = await people.signUp('Lea', { viewport: DESKTOP });
-  const ann = await people.signUp('Ann', { viewport: DESKTOP });
+  const leader = await people.account('Lea', { viewport: DESKTOP });
+  const ann = await people.account('Ann', { viewport: DESKTOP });
   const { group, prop } = await gameDay(leader, [ann]);
 
   // The stream cannot connect: the first failure says nothing, the next ones say so.
@@ -192,8 +192,8 @@ test('a lost stream says "Reconnecting…" quietly, then catches up with no relo
 test('a group deleted while the stream is down: the page says so instead of reconnecting forever', async ({
   people,
 }) => {
-  const leader = await people.signUp('Lea', { viewport: DESKTOP });
-  const ann = await people.signUp('Ann', { viewport: DESKTOP });
+  const leader = await people.account('Lea', { viewport: DESKTOP });
+  const ann = await people.account('Ann', { viewport: DESKTOP });
   const { group } = await gameDay(leader, [ann]);
 
   await ann.page.route('**/api/groups/*/events**', (route) => route.abort());

@@ -120,7 +120,7 @@ test('a leader writes props, members pick in their own browsers, results change 
   people,
 }) => {
   test.setTimeout(420_000);
-  const leader = await people.signUp('Lee Leader');
+  const leader = await people.account('Lee Leader');
   const lp = leader.page;
   const group = await createGroup(lp, uniqueName('Props Pool '));
   await expect(lp.getByText('No props available yet')).toBeVisible();
@@ -222,8 +222,8 @@ test('a leader writes props, members pick in their own browsers, results change 
   await expect(propCard(lp, 'Delete me')).toHaveCount(0);
 
   // Two members join, each in a browser of their own.
-  const ann = await people.signUp('Ann Member', { clock: true });
-  const bea = await people.signUp('Bea Member', { clock: true });
+  const ann = await people.account('Ann Member', { clock: true });
+  const bea = await people.account('Bea Member', { clock: true });
   await joinGroup(ann.page, group.code, group.path);
   await joinGroup(bea.page, group.code, group.path);
 
@@ -398,7 +398,7 @@ test('a leader generates prebuilt props, filters by sport, members write their o
   people,
 }) => {
   test.setTimeout(360_000);
-  const leader = await people.signUp('Gia Leader');
+  const leader = await people.account('Gia Leader');
   const lp = leader.page;
   const group = await createGroup(lp, uniqueName('Open Pool '), { memberProps: true });
 
@@ -444,7 +444,7 @@ test('a leader generates prebuilt props, filters by sport, members write their o
   await expect(cards).toHaveCount(generated);
 
   // A member writes a prop in the Custom Prop Creator, then edits it.
-  const member = await people.signUp('Max Member');
+  const member = await people.account('Max Member');
   const mp = member.page;
   await joinGroup(mp, group.code, group.path);
   await mp.getByRole('button', { name: /Custom Prop Creator/ }).click();

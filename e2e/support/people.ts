@@ -6,7 +6,7 @@ import type {
   Page,
   TestInfo,
 } from '@playwright/test';
-import { signUp, uniqueName, type Account } from './app';
+import { createAccount, openSignedInHome, uniqueName, type Account } from './app';
 
 /**
  * The browsers of a test's people: each person is a page in a browser context of their own
@@ -118,9 +118,19 @@ export class People {
 
   /** A new account, signed up through the API in a browser of its own, on its home. */
   async signUp(displayName: string, options: PersonOptions = {}): Promise<Person> {
+    const person = await this.account(displayName, options);
+    await openSignedInHome(person.page);
+    return person;
+  }
+
+  /**
+   * A new account, signed up through the API in a browser of its own, on a blank page: for
+   * a person the test takes somewhere else first, or uses through the API only.
+   */
+  async account(displayName: string, options: PersonOptions = {}): Promise<Person> {
     const { context, page } = await this.browse(options);
     const account = { displayName, username: uniqueName('u'), password: 'pass123' };
-    await signUp(page, account);
+    await createAccount(page, account);
     return { context, page, request: page.request, account };
   }
 
