@@ -2,13 +2,16 @@ import type { People } from './support/people';
 import QRCode from 'qrcode';
 import { invitationTextOf } from '../shared/domain/invite-link';
 import { QR_OPTIONS } from '../client/src/features/groups/components/invite-qr-dialog';
-import { createAccount, expectToast, screenshots, uniqueName } from './support/app';
+import { expectToast, screenshots, uniqueName } from './support/app';
 import { expect, test } from './support/test';
 
 /** A leader with a fresh group, in a browser context of their own; returns the group's code. */
 async function leaderWithGroup(people: People, groupName: string) {
-  const { page } = await people.browse({ permissions: ['clipboard-read', 'clipboard-write'] });
-  // The phone's share sheet is the browser's; record what the app hands it.
+  const { page } = await people.account('Lena Leader', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  // The phone's share sheet is the browser's; record what the app hands it (from the first
+  // page the leader opens on).
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.assign(window, { sharedInvitations: shared });
@@ -19,8 +22,6 @@ async function leaderWithGroup(people: People, groupName: string) {
       },
     });
   });
-  const leader = { displayName: 'Lena Leader', username: uniqueName('jl'), password: 'pass123' };
-  await createAccount(page, leader);
   await page.goto('/group-setup');
   await page.getByLabel('Group name').fill(groupName);
   await page.getByRole('button', { name: 'Create Group' }).click();
@@ -100,12 +101,7 @@ test('a signed-in visitor joins with one tap; a member goes straight to the grou
 }) => {
   const groupName = uniqueName('Tap Crew ');
   const leader = await leaderWithGroup(people, groupName);
-  const { page } = await people.browse();
-  await createAccount(page, {
-    displayName: 'Tom Tapper',
-    username: uniqueName('jt'),
-    password: 'pass123',
-  });
+  const { page } = await people.account('Tom Tapper');
 
   await page.goto(`/join/${leader.code}`);
   await page.getByRole('button', { name: `Join ${groupName}` }).click();

@@ -17,13 +17,6 @@ export interface SeedProp {
   sport?: 'NFL' | 'NCAAF';
 }
 
-async function register(request: APIRequestContext, displayName: string) {
-  const response = await request.post('/api/auth/register', {
-    data: { displayName, username: uniqueName('s'), password: 'pass123' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 /**
  * Game times on the whole minute from `from`, so props of one game share their start time
  * exactly: a group's props count from the same minute, even when creating them takes the
@@ -55,8 +48,7 @@ export async function createPropViaApi(
 
 /** A leader with a group of `props`, and a member who joined it; both signed in. */
 export async function groupWithProps(people: People, props: readonly SeedProp[]) {
-  const { page: leader } = await people.browse();
-  await register(leader.request, 'Lena Leader');
+  const { page: leader } = await people.account('Lena Leader');
   const created = await leader.request.post('/api/groups', {
     data: { name: `Sheet ${uniqueName('g')}`, invitePermission: 'all' },
   });
@@ -66,8 +58,7 @@ export async function groupWithProps(people: People, props: readonly SeedProp[])
   const from = nextWholeMinute();
   for (const prop of props) ids.push(await createPropViaApi(leader.request, group.id, prop, from));
 
-  const { page: member } = await people.browse();
-  await register(member.request, 'Milo Member');
+  const { page: member } = await people.account('Milo Member');
   const joined = await member.request.post('/api/groups/join', { data: { code: group.code } });
   expect(joined.status(), await joined.text()).toBe(200);
   return { groupId: group.id, path: `/group/${group.id}`, propIds: ids, leader, member };
