@@ -62,6 +62,8 @@ declare module 'fastify' {
 /** Body size allowed on a route that does not set its own `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Fastify's default: longer than the idle timeout of the usual proxies (60 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export interface RouteAccess {
   method: string;
@@ -110,15 +112,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // A client trickling its request (one byte every few seconds) is cut off after this,
     // checked every second rather than Node's default 30 s.
-    serverFactory: (handler: http.RequestListener) =>
-      http.createServer(
+    serverFactory: (handler: http.RequestListener) => {
+      const server = http.createServer(
         {
           requestTimeout,
           headersTimeout: Math.min(requestTimeout, 20_000),
           connectionsCheckingInterval: 1_000,
         },
         handler,
-      ),
+      );
+      // Fastify sets this only on a server it creates; Node's own 5 s would close idle
+      // connections that a proxy in front (typically 60 s idle) or a browser is about to
+      // reuse, and the request sent on one as it closes fails with a reset.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

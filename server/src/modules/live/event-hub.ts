@@ -91,6 +91,30 @@ export function frameOf(event: LiveEvent): string {
   return `event: ${event.type}\nid: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/**
+ * A background loop's failures, logged once for each time they begin and once when they
+ * end: a loop that runs every second would otherwise log a line a second through an outage.
+ */
+class TroubleNotice {
+  private troubled = false;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly failure: string,
+    private readonly recovery: string,
+  ) {}
+
+  began(error: unknown) {
+    if (!this.troubled) this.log.warn({ err: error }, this.failure);
+    this.troubled = true;
+  }
+
+  ended() {
+    if (this.troubled) this.log.info(this.recovery);
+    this.troubled = false;
+  }
+}
+
 export class EventHub {
   private listener: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
@@ -104,8 +128,10 @@ export class EventHub {
   private sweeping = false;
   private readonly sequencer: NodeJS.Timeout;
   private sequencing = false;
-  /** While the database is away: when the next round may try, and that it was said once. */
+  /** While the database is away: when the next round may try. */
   private sequencerRetryAt = 0;
+  private readonly sequencerTrouble: TroubleNotice;
+  private readonly lockSweepTrouble: TroubleNotice;
 
   constructor(
     private readonly db: Db,
@@ -114,6 +140,16 @@ export class EventHub {
     private readonly onHeartbeat: (streams: LiveStream[]) => Promise<void>,
     private readonly lockSweepMs: number,
   ) {
+    this.sequencerTrouble = new TroubleNotice(
+      log,
+      'could not number group events',
+      'numbering group events again',
+    );
+    this.lockSweepTrouble = new TroubleNotice(
+      log,
+      'could not sweep prop locks',
+      'sweeping prop locks again',
+    );
     this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     this.heartbeat.unref();
     this.prune = setInterval(() => void this.pruneOldEvents(), PRUNE_EVERY_MS);
@@ -179,13 +215,12 @@ export class EventHub {
     this.sequencing = true;
     try {
       const { rows } = await this.db.$client.query<{ numbered: number }>(NUMBER_EVENTS_SQL);
-      if (this.sequencerRetryAt > 0) this.log.info('numbering group events again');
+      this.sequencerTrouble.ended();
       this.sequencerRetryAt = 0;
       return rows[0]?.numbered ?? 0;
     } catch (error) {
-      // An outage would otherwise log twenty lines a second: once, then a try a second.
-      if (this.sequencerRetryAt === 0)
-        this.log.warn({ err: error }, 'could not number group events');
+      // An outage would otherwise try twenty times a second: a try a second instead.
+      this.sequencerTrouble.began(error);
       this.sequencerRetryAt = Date.now() + SEQUENCER_RETRY_MS;
       return 0;
     } finally {
@@ -226,9 +261,10 @@ export class EventHub {
         'select group_events_sweep_prop_locks(make_interval(mins => $1)) as announced',
         [LOCK_LOOK_BACK_MINUTES],
       );
+      this.lockSweepTrouble.ended();
       return rows[0]?.announced ?? 0;
     } catch (error) {
-      this.log.warn({ err: error }, 'could not sweep prop locks');
+      this.lockSweepTrouble.began(error);
       return 0;
     } finally {
       this.sweeping = false;

@@ -33,8 +33,9 @@ export async function startPushJobs(
   vapid: VapidKeys,
   options: PushJobOptions,
 ) {
+  const work = new WorkInFlight();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.$client.query(text, values) },
+    db: { executeSql: (text, values) => work.track(db.$client.query(text, values)) },
     schedule: false,
     supervise: true,
     migrate: true,
@@ -64,6 +65,11 @@ export async function startPushJobs(
   }
 
   const polling = { pollingIntervalSeconds: Math.max(0.5, options.pollIntervalMs / 1000) };
+  /** A job fetched once the app is stopping is given back (failed: retried later). */
+  const unlessStopping =
+    <T>(handler: (jobs: T) => Promise<void>) =>
+    (jobs: T) =>
+      work.track(work.stopping ? Promise.reject(new Error('The app is stopping')) : handler(jobs));
   const enqueue: EnqueueDelivery = async (notificationId, client) => {
     await boss.send(
       DELIVER_QUEUE,
@@ -74,15 +80,19 @@ export async function startPushJobs(
   const deliverWorker = await boss.work<{ notificationId: number }>(
     DELIVER_QUEUE,
     polling,
-    async ([job]) => {
+    unlessStopping(async ([job]) => {
       if (job) await deliverNotification(db, vapid, job.data.notificationId);
-    },
+    }),
   );
-  const scanWorker = await boss.work(SCAN_QUEUE, polling, async () => {
-    const created =
-      (await planReminders(db, enqueue)) + (await planRecaps(db, enqueue, options.recapBatchMs));
-    if (created > 0) boss.notifyWorker(deliverWorker);
-  });
+  const scanWorker = await boss.work(
+    SCAN_QUEUE,
+    polling,
+    unlessStopping(async () => {
+      const created =
+        (await planReminders(db, enqueue)) + (await planRecaps(db, enqueue, options.recapBatchMs));
+      if (created > 0) boss.notifyWorker(deliverWorker);
+    }),
+  );
 
   const requestScan = () => {
     boss
@@ -98,6 +108,38 @@ export async function startPushJobs(
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    work.stopping = true;
     await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    // pg-boss's stop waits for running jobs only: a fetch still in flight returns its job
+    // afterwards, and pg-boss completes or fails a job without awaiting it. The pool
+    // (closed after this hook) must outlive both.
+    await work.settled();
   });
+}
+
+/**
+ * The job queue's queries and job handlers still running. pg-boss's stop does not wait for
+ * them all, and a query of its on an ended pool would be an unhandled rejection.
+ */
+class WorkInFlight {
+  stopping = false;
+  readonly #running = new Set<Promise<unknown>>();
+
+  track<T>(promise: Promise<T>): Promise<T> {
+    this.#running.add(promise);
+    const forget = () => this.#running.delete(promise);
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  /** Resolves once nothing is running, not even what a settling piece of work starts next. */
+  async settled() {
+    for (;;) {
+      await Promise.allSettled(this.#running);
+      // A fetch that settles starts its job (and a job its completion) in the promise
+      // reactions that follow: look again once they have all run.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.#running.size === 0) return;
+    }
+  }
 }
