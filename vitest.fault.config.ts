@@ -10,6 +10,7 @@ export default defineConfig({
   resolve: base.resolve,
   test: {
     include: ['server/src/fault/**/*.fault.test.ts'],
+    globalSetup: ['server/src/fault/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

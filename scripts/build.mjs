@@ -3,7 +3,7 @@
 // production). `--if-stale` (what `npm start` runs) builds only when dist is missing or a
 // source file is newer than the last build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ import {
   chunkFiles,
   chunkKeys,
 } from './first-paint-budget.mjs';
+import { bundleServer } from './server-bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fromRoot = (file) => path.join(root, file);
@@ -51,6 +52,7 @@ const INPUTS = [
   'tsconfig.json',
   'package-lock.json',
   'scripts/build.mjs',
+  'scripts/server-bundle.mjs',
 ];
 
 if (process.argv.includes('--if-stale') && isFresh()) process.exit(0);
@@ -70,39 +72,8 @@ console.log(
 );
 checkLandingPaintsWithoutScripts(landingHtml);
 await precompress(clientDir);
-await buildServer();
+await bundleServer(fromRoot('dist/server'));
 await writeFile(STAMP, `${new Date().toISOString()}\n`);
-
-/**
- * One ES module with the server and the shared/ code it imports. Packages stay in
- * node_modules (native ones such as @node-rs/argon2 load their prebuilt binaries from
- * there). The files the server reads beside its code are copied beside the bundle, where
- * `new URL('./…', import.meta.url)` finds them.
- */
-async function buildServer() {
-  const { build } = await import('esbuild');
-  const outDir = fromRoot('dist/server');
-  await rm(outDir, { recursive: true, force: true });
-  await build({
-    entryPoints: [fromRoot('server/src/main.ts')],
-    outfile: path.join(outDir, 'main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19', // the oldest Node in package.json's engines
-    packages: 'external',
-    alias: { '@shared': fromRoot('shared') },
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  // server/src/db/migrate.ts reads ./migrations, master-props-sync.ts ./examples.
-  await cp(fromRoot('server/src/db/migrations'), path.join(outDir, 'migrations'), {
-    recursive: true,
-  });
-  await cp(fromRoot('server/src/modules/master-props/examples'), path.join(outDir, 'examples'), {
-    recursive: true,
-  });
-}
 
 /**
  * Pages the server picks per request (server/src/app.ts), each index.html plus

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../test/free-port';
+import { testServerEntry } from '../test/server-bundle';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -15,14 +16,13 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`server/src/main.ts`, as `npm start` runs it) as a child process on a
+ * The real server (this run's bundle of it, as `npm start` runs it) as a child process on a
  * random port on 127.0.0.1, with DATA_DIR (its own embedded PostgreSQL) or DATABASE_URL.
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  // Node itself with tsx's loader, not the tsx command: that one runs Node as a child of
-  // its own, and a SIGKILL would hit the wrapper and leave the server running.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // Node itself runs the bundle, so a SIGKILL hits the server (no wrapper in between).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', testServerEntry()], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { freePort } from './free-port';
+import { testServerEntry } from './server-bundle';
 import { createTestDatabase } from './test-app';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
- * The real server (server/src/main.ts) as a process of its own on 127.0.0.1, for tests
- * that need several instances on one database, restarts and crashes.
+ * The real server (this run's bundle of it, as `npm start` runs it) as a process of its
+ * own on 127.0.0.1, for tests that need several instances on one database, restarts and
+ * crashes.
  */
 export class AppProcess {
   private exited: Promise<number | null>;
@@ -26,9 +28,8 @@ export class AppProcess {
 
   static async start(env: Record<string, string>): Promise<AppProcess> {
     const port = await freePort();
-    // tsx as a loader in this one process (not its CLI, which runs the app in a child
-    // that a SIGKILL would orphan): stop() and crash() reach the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    // Node itself runs the bundle: stop() and crash() reach the server itself.
+    const child = spawn(process.execPath, ['--enable-source-maps', testServerEntry()], {
       cwd: root,
       env: {
         ...process.env,
