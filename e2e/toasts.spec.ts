@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DESKTOP, PHONE, screenshots } from './support/app';
+import { DESKTOP, PHONE, screenshots, uniqueName } from './support/app';
 import { groupWithProps } from './support/sheet';
 
 /**
- * Toasts (decision 0021): one at a time, never over the sticky header on phones nor over
- * an open dialog's main button on desktops, and Escape still closes the dialog while a
- * toast shows.
+ * Toasts (decisions 0021 and 0038): one at a time; over a page at the bottom, clear of the
+ * page's title and actions; over a dialog at the top, never over the sticky header nor the
+ * dialog's main button; and Escape still closes the dialog while a toast shows.
  */
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -67,6 +67,68 @@ for (const [label, size] of [
     await expect(dialog).toBeHidden();
     // The toast was not what Escape closed: it is still there, the page usable.
     await expect(toast).toBeVisible();
+  });
+}
+
+/** The toast with this title, once it has finished sliding in. */
+async function settledToast(page: Page, title: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: title });
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  return toast;
+}
+
+async function expectClear(toast: Locator, covered: Record<string, Locator>) {
+  const toastBox = await boxOf(toast);
+  for (const [name, locator] of Object.entries(covered)) {
+    expect(overlaps(toastBox, await boxOf(locator)), `the toast covers ${name}`).toBe(false);
+  }
+}
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`${label}: the toast after a group is created or joined leaves the page's title and actions usable`, async ({
+    people,
+  }) => {
+    const leader = await people.signUp('Lee Leader', { viewport });
+    const member = await people.signUp('Mia Member', { viewport });
+    const groupName = uniqueName('Toast Town ');
+
+    const lp = leader.page;
+    await lp.getByRole('link', { name: 'Join/Create' }).click();
+    await lp.getByLabel('Group name').fill(groupName);
+    await lp.getByRole('button', { name: 'Create Group' }).click();
+    const created = await settledToast(lp, 'Group created successfully!');
+    const title = lp.getByRole('heading', { level: 1, name: groupName });
+    const copyCode = lp.getByRole('button', { name: 'Copy Invite Code' });
+    await expectClear(created, {
+      'the header': lp.locator('body > div header').first(),
+      'the group name': title,
+      'the invite code': lp.getByTestId('invite-code'),
+      'Copy Invite Code': copyCode,
+    });
+    await screenshots(lp, `toast-group-created-${label}`);
+    const code = (await lp.getByTestId('invite-code').textContent())?.trim() ?? '';
+
+    const mp = member.page;
+    await mp.getByRole('link', { name: 'Join/Create' }).click();
+    await mp.getByLabel('Group code').fill(code);
+    await mp.getByRole('button', { name: 'Join Group' }).click();
+    await expect(mp.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+    // Back home with the toast still up: the way to the next group is not under it.
+    await mp.getByRole('link', { name: "Pick'em" }).click();
+    const joined = await settledToast(mp, 'Joined group successfully!');
+    await expectClear(joined, {
+      'the page title': mp.getByRole('heading', { level: 1, name: 'Your Groups' }),
+      'Join/Create': mp.getByRole('link', { name: 'Join/Create' }),
+      'the new group': mp.getByRole('link', { name: new RegExp(groupName) }),
+    });
+    await expect(joined).toBeVisible();
+    await screenshots(mp, `toast-group-joined-${label}`);
   });
 }
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { toast as sonnerToast } from 'sonner';
+import { toastPositionNow } from './toast-placement';
 
 /**
  * The app's one way to show a toast (decision 0021): a thin layer over sonner so callers
- * say what happened (`variant`) and never which library draws it. The Toaster
- * (`components/ui/toaster.tsx`) sets where and how long.
+ * say what happened (`variant`) and never which library draws it. Where it shows is
+ * toast-placement.ts's rule; how long, the Toaster's (`components/ui/toaster.tsx`).
  *
  * Sonner is not part of any first paint (decision 0014): the Toaster is a chunk of its
  * own, mounted once the page is up, and a toast waits for it to be mounted (a toast sent
@@ -43,9 +44,12 @@ export function dismissToast(id?: string | number) {
  * is mounted. Only one is on screen at a time: a new toast replaces the one showing.
  */
 export function toast({ title, description, variant = 'default', duration }: ToastOptions) {
-  void whenToasterMounted.then((sonner) => {
+  void whenToasterMounted.then(async (sonner) => {
+    // After the next frame, so a dialog that this toast's action closes has closed (its
+    // state is committed by then) and the toast goes where the page will be seen.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     sonner.dismiss();
-    const data = { description, duration };
+    const data = { description, duration, position: toastPositionNow() };
     if (variant === 'destructive') sonner.error(title, data);
     else if (variant === 'info') sonner.info(title, data);
     else sonner.success(title, data);

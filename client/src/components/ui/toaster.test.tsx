@@ -2,7 +2,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast, toast } from '@client/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { Toaster } from './toaster';
+
+/** The edge of the screen the toast with this text is drawn at ('top' or 'bottom'). */
+async function edgeOf(text: string) {
+  const toastElement = (await screen.findByText(text)).closest('[data-sonner-toaster]');
+  return toastElement?.getAttribute('data-y-position');
+}
 
 afterEach(() => {
   act(() => {
@@ -46,5 +53,29 @@ describe('toasts', () => {
     await waitFor(() => {
       expect(screen.queryByText('Code copied!')).toBeNull();
     });
+  });
+
+  it('shows over a page at the bottom, and over an open dialog at the top', async () => {
+    const { rerender } = render(<Toaster />);
+    act(() => {
+      toast({ title: 'Joined group successfully!' });
+    });
+    expect(await edgeOf('Joined group successfully!')).toBe('bottom');
+
+    rerender(
+      <>
+        <Toaster />
+        <Dialog open>
+          <DialogContent>
+            <DialogTitle>Create Custom Prop</DialogTitle>
+            <DialogDescription>A prop of the group's own.</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Missing required fields', variant: 'destructive' });
+    });
+    expect(await edgeOf('Missing required fields')).toBe('top');
   });
 });

@@ -2,11 +2,10 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster as Sonner, toast as sonner } from 'sonner';
 import { markToasterMounted } from '@client/lib/toast';
+import { PHONE_TOASTS, toastPosition } from '@client/lib/toast-placement';
 import { useMediaQuery } from '@client/lib/use-media-query';
 
-/** Sonner's own breakpoint for its full-width phone layout. */
-const PHONE = '(max-width: 600px)';
-/** The sticky header is 64 px tall: toasts start below it, never over it. */
+/** The sticky header is 64 px tall: toasts at the top start below it, never over it. */
 const BELOW_HEADER = 72;
 
 // The theme's colours (they follow light and dark by themselves through light-dark()).
@@ -30,21 +29,27 @@ const colours = {
 
 /**
  * Product rules §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses them, at most
- * 420 px wide. Placed under the sticky header: at the top right on wide screens (a
- * dialog's main button is at its bottom), across the top on phones (the header stays
- * visible, and the bottom keeps the sheet's Next unpicked and the install offer).
+ * 420 px wide. Each toast says where it goes (lib/toast-placement.ts: at the bottom of a
+ * page, at the top of an open dialog, under the sticky header); `position` is only the
+ * default sonner needs.
  */
 export function Toaster() {
-  const phone = useMediaQuery(PHONE);
+  const phone = useMediaQuery(PHONE_TOASTS);
   // After sonner's own effect (a child's effects run first): it listens from now on.
   useEffect(() => {
     markToasterMounted(sonner);
   }, []);
   return (
     <Sonner
-      position={phone ? 'top-center' : 'top-right'}
-      offset={{ top: BELOW_HEADER, right: 24 }}
-      mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
+      position={toastPosition({ phone, overDialog: false })}
+      offset={{ top: BELOW_HEADER, right: 24, bottom: 24 }}
+      // Above an iPhone's home indicator.
+      mobileOffset={{
+        top: BELOW_HEADER,
+        left: 12,
+        right: 12,
+        bottom: 'calc(12px + env(safe-area-inset-bottom))',
+      }}
       visibleToasts={1}
       duration={5000}
       hotkey={['F8']}
