@@ -83,6 +83,8 @@ async function settledToast(page: Page, title: string) {
 async function expectClear(toast: Locator, covered: Record<string, Locator>) {
   const toastBox = await boxOf(toast);
   for (const [name, locator] of Object.entries(covered)) {
+    // The page may still be rendering when its toast has settled.
+    await expect(locator).toBeVisible();
     expect(overlaps(toastBox, await boxOf(locator)), `the toast covers ${name}`).toBe(false);
   }
 }
