@@ -81,11 +81,14 @@ async function settledToast(page: Page, title: string) {
 }
 
 async function expectClear(toast: Locator, covered: Record<string, Locator>) {
-  const toastBox = await boxOf(toast);
   for (const [name, locator] of Object.entries(covered)) {
-    // The page may still be rendering when its toast has settled.
-    await expect(locator).toBeVisible();
-    expect(overlaps(toastBox, await boxOf(locator)), `the toast covers ${name}`).toBe(false);
+    // The page may still be rendering when its toast has settled: measured again until it
+    // is, for less time than the toast shows (5 s), so an overlap that lasts still fails.
+    await expect(async () => {
+      expect(overlaps(await boxOf(toast), await boxOf(locator)), `the toast covers ${name}`).toBe(
+        false,
+      );
+    }).toPass({ timeout: 2_000 });
   }
 }
 
@@ -115,6 +118,14 @@ for (const [label, viewport] of [
     });
     await screenshots(lp, `toast-group-created-${label}`);
     const code = (await lp.getByTestId('invite-code').textContent())?.trim() ?? '';
+    // The leader's next step, a dialog: the page's toast goes rather than cover its button.
+    await lp.getByRole('button', { name: /Leader Dashboard/ }).click();
+    await lp
+      .getByRole('region', { name: 'Leader Dashboard' })
+      .getByRole('button', { name: 'Custom Prop' })
+      .click();
+    await expect(lp.getByRole('dialog', { name: 'Create Custom Prop' })).toBeVisible();
+    await expect(created).toBeHidden();
 
     const mp = member.page;
     await mp.getByRole('link', { name: 'Join/Create' }).click();

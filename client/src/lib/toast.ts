@@ -34,6 +34,20 @@ export function markToasterMounted(sonner: Sonner) {
   toasterMounted(sonner);
 }
 
+/** The toast showing at the bottom of a page, if any: a dialog that opens closes it. */
+let pageToast: string | number | undefined;
+
+/**
+ * Closes the toast showing over the page, if any (decision 0038): called as a dialog opens,
+ * since a toast at the bottom would cover the dialog's main button. What it said was about
+ * the page, which the user has left for the dialog.
+ */
+export function dismissPageToast() {
+  const id = pageToast;
+  pageToast = undefined;
+  if (id !== undefined) dismissToast(id);
+}
+
 /** Closes one toast, or every toast when no id is given. */
 export function dismissToast(id?: string | number) {
   void whenToasterMounted.then((sonner) => sonner.dismiss(id));
@@ -49,9 +63,11 @@ export function toast({ title, description, variant = 'default', duration }: Toa
     // state is committed by then) and the toast goes where the page will be seen.
     await new Promise((resolve) => requestAnimationFrame(resolve));
     sonner.dismiss();
-    const data = { description, duration, position: toastPositionNow() };
-    if (variant === 'destructive') sonner.error(title, data);
-    else if (variant === 'info') sonner.info(title, data);
-    else sonner.success(title, data);
+    const position = toastPositionNow();
+    const data = { description, duration, position };
+    const show =
+      variant === 'destructive' ? sonner.error : variant === 'info' ? sonner.info : sonner.success;
+    const id = show(title, data);
+    pageToast = position.startsWith('bottom') ? id : undefined;
   });
 }

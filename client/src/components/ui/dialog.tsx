@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
+import { dismissPageToast } from '@client/lib/toast';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,12 +26,20 @@ export function keepOpenOnToast(event: { target: EventTarget | null; preventDefa
   }
 }
 
+/** As a dialog opens, the toast at the bottom of the page goes (decision 0038). */
+export function useNoPageToastUnderDialog() {
+  useEffect(() => {
+    dismissPageToast();
+  }, []);
+}
+
 export function DialogContent({
   className,
   children,
   onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  useNoPageToastUnderDialog();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />

@@ -78,4 +78,27 @@ describe('toasts', () => {
     });
     expect(await edgeOf('Missing required fields')).toBe('top');
   });
+
+  it('closes the toast over a page when a dialog opens: it would cover the dialog’s main button', async () => {
+    const { rerender } = render(<Toaster />);
+    act(() => {
+      toast({ title: 'Group created successfully!' });
+    });
+    expect(await edgeOf('Group created successfully!')).toBe('bottom');
+
+    rerender(
+      <>
+        <Toaster />
+        <Dialog open>
+          <DialogContent>
+            <DialogTitle>Generate Props</DialogTitle>
+            <DialogDescription>Props from the sport catalogue.</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>,
+    );
+    await waitFor(() => {
+      expect(screen.queryByText('Group created successfully!')).toBeNull();
+    });
+  });
 });
