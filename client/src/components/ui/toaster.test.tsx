@@ -5,6 +5,21 @@ import { dismissToast, toast } from '@client/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { Toaster } from './toaster';
 
+/** The Toaster with a dialog open over the page. */
+function ToasterUnderDialog({ title }: { title: string }) {
+  return (
+    <>
+      <Toaster />
+      <Dialog open>
+        <DialogContent>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>A dialog over the page.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 /** The edge of the screen the toast with this text is drawn at ('top' or 'bottom'). */
 async function edgeOf(text: string) {
   const toastElement = (await screen.findByText(text)).closest('[data-sonner-toaster]');
@@ -62,17 +77,7 @@ describe('toasts', () => {
     });
     expect(await edgeOf('Joined group successfully!')).toBe('bottom');
 
-    rerender(
-      <>
-        <Toaster />
-        <Dialog open>
-          <DialogContent>
-            <DialogTitle>Create Custom Prop</DialogTitle>
-            <DialogDescription>A prop of the group's own.</DialogDescription>
-          </DialogContent>
-        </Dialog>
-      </>,
-    );
+    rerender(<ToasterUnderDialog title="Create Custom Prop" />);
     act(() => {
       toast({ title: 'Missing required fields', variant: 'destructive' });
     });
@@ -86,17 +91,7 @@ describe('toasts', () => {
     });
     expect(await edgeOf('Group created successfully!')).toBe('bottom');
 
-    rerender(
-      <>
-        <Toaster />
-        <Dialog open>
-          <DialogContent>
-            <DialogTitle>Generate Props</DialogTitle>
-            <DialogDescription>Props from the sport catalogue.</DialogDescription>
-          </DialogContent>
-        </Dialog>
-      </>,
-    );
+    rerender(<ToasterUnderDialog title="Generate Props" />);
     await waitFor(() => {
       expect(screen.queryByText('Group created successfully!')).toBeNull();
     });
