@@ -19,24 +19,35 @@ const boxOf = async (locator: Locator): Promise<Box> => {
   return box;
 };
 
-/** The leader's Custom Prop dialog, sent empty: it stays open under a refusal toast. */
-async function dialogUnderToast(page: Page, path: string) {
-  await page.goto(path);
+/** The leader's Custom Prop dialog, opened from the group page's Leader Dashboard. */
+async function openCustomPropDialog(page: Page) {
   await page.getByRole('button', { name: /Leader Dashboard/ }).click();
   await page
     .getByRole('region', { name: 'Leader Dashboard' })
     .getByRole('button', { name: 'Custom Prop' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Create Custom Prop' });
-  const create = dialog.getByRole('button', { name: 'Create Prop' });
-  await create.click();
-  const toast = page.locator('[data-sonner-toast]', { hasText: 'Missing required fields' });
-  await expect(toast).toBeVisible();
-  // The toast has finished sliding in before anything is measured.
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The toast with this title, once it has finished sliding in (before anything is measured). */
+async function settledToast(page: Page, title: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: title });
   await expect(toast).toHaveAttribute('data-mounted', 'true');
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
+  return toast;
+}
+
+/** The leader's Custom Prop dialog, sent empty: it stays open under a refusal toast. */
+async function dialogUnderToast(page: Page, path: string) {
+  await page.goto(path);
+  const dialog = await openCustomPropDialog(page);
+  const create = dialog.getByRole('button', { name: 'Create Prop' });
+  await create.click();
+  const toast = await settledToast(page, 'Missing required fields');
   return { dialog, create, toast };
 }
 
@@ -70,16 +81,6 @@ for (const [label, size] of [
   });
 }
 
-/** The toast with this title, once it has finished sliding in. */
-async function settledToast(page: Page, title: string) {
-  const toast = page.locator('[data-sonner-toast]', { hasText: title });
-  await expect(toast).toHaveAttribute('data-mounted', 'true');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  return toast;
-}
-
 async function expectClear(toast: Locator, covered: Record<string, Locator>) {
   for (const [name, locator] of Object.entries(covered)) {
     // The page may still be rendering when its toast has settled: measured again until it
@@ -108,23 +109,16 @@ for (const [label, viewport] of [
     await lp.getByLabel('Group name').fill(groupName);
     await lp.getByRole('button', { name: 'Create Group' }).click();
     const created = await settledToast(lp, 'Group created successfully!');
-    const title = lp.getByRole('heading', { level: 1, name: groupName });
-    const copyCode = lp.getByRole('button', { name: 'Copy Invite Code' });
     await expectClear(created, {
-      'the header': lp.locator('body > div header').first(),
-      'the group name': title,
+      'the header': lp.getByRole('banner'),
+      'the group name': lp.getByRole('heading', { level: 1, name: groupName }),
       'the invite code': lp.getByTestId('invite-code'),
-      'Copy Invite Code': copyCode,
+      'Copy Invite Code': lp.getByRole('button', { name: 'Copy Invite Code' }),
     });
     await screenshots(lp, `toast-group-created-${label}`);
     const code = (await lp.getByTestId('invite-code').textContent())?.trim() ?? '';
     // The leader's next step, a dialog: the page's toast goes rather than cover its button.
-    await lp.getByRole('button', { name: /Leader Dashboard/ }).click();
-    await lp
-      .getByRole('region', { name: 'Leader Dashboard' })
-      .getByRole('button', { name: 'Custom Prop' })
-      .click();
-    await expect(lp.getByRole('dialog', { name: 'Create Custom Prop' })).toBeVisible();
+    await openCustomPropDialog(lp);
     await expect(created).toBeHidden();
 
     const mp = member.page;

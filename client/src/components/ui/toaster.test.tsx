@@ -26,6 +26,16 @@ async function edgeOf(text: string) {
   return toastElement?.getAttribute('data-y-position');
 }
 
+/** A toast over a page (at the bottom); the render's `rerender` to open a dialog next. */
+async function toastOverPage(title: string) {
+  const rendered = render(<Toaster />);
+  act(() => {
+    toast({ title });
+  });
+  expect(await edgeOf(title)).toBe('bottom');
+  return rendered;
+}
+
 afterEach(() => {
   act(() => {
     dismissToast();
@@ -71,12 +81,7 @@ describe('toasts', () => {
   });
 
   it('shows over a page at the bottom, and over an open dialog at the top', async () => {
-    const { rerender } = render(<Toaster />);
-    act(() => {
-      toast({ title: 'Joined group successfully!' });
-    });
-    expect(await edgeOf('Joined group successfully!')).toBe('bottom');
-
+    const { rerender } = await toastOverPage('Joined group successfully!');
     rerender(<ToasterUnderDialog title="Create Custom Prop" />);
     act(() => {
       toast({ title: 'Missing required fields', variant: 'destructive' });
@@ -85,12 +90,7 @@ describe('toasts', () => {
   });
 
   it('closes the toast over a page when a dialog opens: it would cover the dialog’s main button', async () => {
-    const { rerender } = render(<Toaster />);
-    act(() => {
-      toast({ title: 'Group created successfully!' });
-    });
-    expect(await edgeOf('Group created successfully!')).toBe('bottom');
-
+    const { rerender } = await toastOverPage('Group created successfully!');
     rerender(<ToasterUnderDialog title="Generate Props" />);
     await waitFor(() => {
       expect(screen.queryByText('Group created successfully!')).toBeNull();

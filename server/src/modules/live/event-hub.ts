@@ -132,6 +132,8 @@ export class EventHub {
   private sequencerRetryAt = 0;
   private readonly sequencerTrouble: TroubleNotice;
   private readonly lockSweepTrouble: TroubleNotice;
+  private readonly pruneTrouble: TroubleNotice;
+  private readonly heartbeatTrouble: TroubleNotice;
 
   constructor(
     private readonly db: Db,
@@ -150,6 +152,12 @@ export class EventHub {
       'could not sweep prop locks',
       'sweeping prop locks again',
     );
+    this.pruneTrouble = new TroubleNotice(
+      log,
+      'could not prune group events',
+      'pruning group events again',
+    );
+    this.heartbeatTrouble = new TroubleNotice(log, 'live heartbeat failed', 'live heartbeat again');
     this.heartbeat = setInterval(() => void this.beat(), heartbeatMs);
     this.heartbeat.unref();
     this.prune = setInterval(() => void this.pruneOldEvents(), PRUNE_EVERY_MS);
@@ -244,7 +252,10 @@ export class EventHub {
            (select max(seq) + 1 from group_events))`,
         [EVENT_RETENTION_HOURS],
       )
-      .catch((error: unknown) => this.log.warn({ err: error }, 'could not prune group events'));
+      .then(
+        () => this.pruneTrouble.ended(),
+        (error: unknown) => this.pruneTrouble.began(error),
+      );
   }
 
   /**
@@ -473,8 +484,9 @@ export class EventHub {
   private async beat() {
     const streams = this.streams;
     if (streams.length === 0) return;
-    await this.onHeartbeat(streams).catch((error: unknown) =>
-      this.log.warn({ err: error }, 'live heartbeat failed'),
+    await this.onHeartbeat(streams).then(
+      () => this.heartbeatTrouble.ended(),
+      (error: unknown) => this.heartbeatTrouble.began(error),
     );
   }
 }
