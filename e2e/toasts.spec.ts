@@ -115,6 +115,8 @@ for (const [label, viewport] of [
       'the invite code': lp.getByTestId('invite-code'),
       'Copy Invite Code': lp.getByRole('button', { name: 'Copy Invite Code' }),
     });
+    // Still showing once the page is drawn (its closed dialogs do not close it).
+    await expect(created).toHaveAttribute('data-removed', 'false');
     await screenshots(lp, `toast-group-created-${label}`);
     const code = (await lp.getByTestId('invite-code').textContent())?.trim() ?? '';
     // The leader's next step, a dialog: the page's toast goes rather than cover its button.
@@ -134,7 +136,7 @@ for (const [label, viewport] of [
       'Join/Create': mp.getByRole('link', { name: 'Join/Create' }),
       'the new group': mp.getByRole('link', { name: new RegExp(groupName) }),
     });
-    await expect(joined).toBeVisible();
+    await expect(joined).toHaveAttribute('data-removed', 'false');
     await screenshots(mp, `toast-group-joined-${label}`);
   });
 }

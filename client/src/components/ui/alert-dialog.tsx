@@ -2,23 +2,26 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 import { buttonVariants } from './button';
-import { modalContentClassName, overlayClassName, useNoPageToastUnderDialog } from './dialog';
+import { modalContentClassName, overlayClassName, PageToastGoes } from './dialog';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  children,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  useNoPageToastUnderDialog();
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClassName} />
       <AlertDialogPrimitive.Content
         className={cn(modalContentClassName, 'max-w-sm', className)}
         {...props}
-      />
+      >
+        <PageToastGoes />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -26,11 +26,16 @@ export function keepOpenOnToast(event: { target: EventTarget | null; preventDefa
   }
 }
 
-/** As a dialog opens, the toast at the bottom of the page goes (decision 0038). */
-export function useNoPageToastUnderDialog() {
+/**
+ * As a dialog opens, the toast at the bottom of the page goes (decision 0038). Rendered
+ * inside the dialog's content, which is mounted only while the dialog is open: a page
+ * renders its closed dialogs' wrappers too, and they must not close its toast.
+ */
+export function PageToastGoes() {
   useEffect(() => {
     dismissPageToast();
   }, []);
+  return null;
 }
 
 export function DialogContent({
@@ -39,7 +44,6 @@ export function DialogContent({
   onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
-  useNoPageToastUnderDialog();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
@@ -51,6 +55,7 @@ export function DialogContent({
         }}
         {...props}
       >
+        <PageToastGoes />
         {children}
         <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <X className="size-5" aria-hidden />

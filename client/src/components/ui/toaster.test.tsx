@@ -5,12 +5,12 @@ import { dismissToast, toast } from '@client/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
 import { Toaster } from './toaster';
 
-/** The Toaster with a dialog open over the page. */
-function ToasterUnderDialog({ title }: { title: string }) {
+/** The Toaster with a dialog over the page, open unless said otherwise. */
+function ToasterUnderDialog({ title, open = true }: { title: string; open?: boolean }) {
   return (
     <>
       <Toaster />
-      <Dialog open>
+      <Dialog open={open}>
         <DialogContent>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>A dialog over the page.</DialogDescription>
@@ -95,5 +95,15 @@ describe('toasts', () => {
     await waitFor(() => {
       expect(screen.queryByText('Group created successfully!')).toBeNull();
     });
+  });
+
+  it('keeps the toast over a page that renders a closed dialog after it shows', async () => {
+    // As the group page does, drawn in steps after the toast of the group just created.
+    const { rerender } = await toastOverPage('Group created successfully!');
+    rerender(<ToasterUnderDialog title="Generate Props" open={false} />);
+    // Long enough for the closed dialog's effects to have run; well within the toast's 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const shown = screen.getByText('Group created successfully!').closest('[data-sonner-toast]');
+    expect(shown?.getAttribute('data-removed')).toBe('false');
   });
 });
