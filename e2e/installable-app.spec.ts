@@ -1,5 +1,6 @@
 import { devices, type APIResponse } from '@playwright/test';
-import { createAccount, signUp, screenshots, uniqueName } from './support/app';
+import { PHONE, createAccount, signUp, screenshots, uniqueName } from './support/app';
+import { layoutShiftOf, recordLayoutShifts } from './support/layout-shift';
 import { expect, test } from './support/test';
 
 // The service worker is what these tests are about: allowed here, blocked in the other
@@ -146,10 +147,15 @@ test('Settings lists the notification choices', async ({ page }) => {
     username: uniqueName('nn'),
     password: 'pass123',
   });
+  // On a phone, nothing below the card moves as its settings arrive after the first paint.
+  await page.setViewportSize(PHONE);
+  await recordLayoutShifts(page);
   await page.goto('/settings');
   const card = page.locator('#notifications');
   await expect(card.getByRole('switch', { name: 'Reminders' })).toBeChecked();
   await expect(card.getByRole('checkbox', { name: '1 hour' })).toBeChecked();
+  await expect(card.getByText('None yet.')).toBeVisible();
+  expect(await layoutShiftOf(page)).toBeLessThan(0.01);
   // Each change waited for here: the box shows the change once the settings cache has it,
   // a moment after the click, which check() would not wait for. (Quick changes one after
   // another: the next test.)

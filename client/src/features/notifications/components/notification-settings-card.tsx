@@ -33,9 +33,14 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
         toast({ title: 'Failed to save', description: error.message, variant: 'destructive' }),
     });
   const current = settings.data;
+  // Until the settings are read, the same controls stand in their place, unchecked and
+  // disabled: the card keeps its height, so the cards below it do not move as the page
+  // fills in (a phone tapping Appearance would otherwise tap what slid under the finger).
+  const shown = current ?? NO_SETTINGS_YET;
+  const loading = !current;
 
   return (
-    <Card id="notifications">
+    <Card id="notifications" aria-busy={loading}>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
         <CardDescription>
@@ -44,65 +49,66 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <ThisDeviceRow />
-        {current ? (
-          <>
-            <SwitchRow
-              id="reminders"
-              label="Reminders"
-              hint="Only when you still have props to pick."
-              checked={current.reminders}
-              onChange={(reminders) => save({ ...current, reminders })}
-            />
-            <fieldset className="grid gap-2" disabled={!current.reminders}>
-              <legend className="mb-2 text-sm font-semibold">Remind me before a lock</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                {REMINDER_LEAD_MINUTES.map((lead) => {
-                  const checked = current.leadMinutes.includes(lead);
-                  // Reminders on need one time: the last one stays until another is chosen.
-                  const last = checked && current.leadMinutes.length === 1;
-                  return (
-                    <CheckboxField
-                      key={lead}
-                      label={leadLabelOf(lead)}
-                      checked={checked}
-                      disabled={last || !current.reminders}
-                      onChange={() =>
-                        save({
-                          ...current,
-                          leadMinutes: checked
-                            ? current.leadMinutes.filter((value) => value !== lead)
-                            : [...current.leadMinutes, lead].sort((a, b) => a - b),
-                        })
-                      }
-                    />
-                  );
-                })}
-              </div>
-            </fieldset>
-            <SwitchRow
-              id="recaps"
-              label="Result recaps"
-              hint="How your picks did and where you stand, once results land."
-              checked={current.recaps}
-              onChange={(recaps) => save({ ...current, recaps })}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start"
-              disabled={!current.reminders && !current.recaps}
-              onClick={() => save({ ...current, reminders: false, recaps: false })}
-            >
-              <BellOff aria-hidden />
-              Turn Everything Off
-            </Button>
-          </>
-        ) : null}
+        <SwitchRow
+          id="reminders"
+          label="Reminders"
+          hint="Only when you still have props to pick."
+          checked={shown.reminders}
+          disabled={loading}
+          onChange={(reminders) => save({ ...shown, reminders })}
+        />
+        <fieldset className="grid gap-2" disabled={loading || !shown.reminders}>
+          <legend className="mb-2 text-sm font-semibold">Remind me before a lock</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {REMINDER_LEAD_MINUTES.map((lead) => {
+              const checked = shown.leadMinutes.includes(lead);
+              // Reminders on need one time: the last one stays until another is chosen.
+              const last = checked && shown.leadMinutes.length === 1;
+              return (
+                <CheckboxField
+                  key={lead}
+                  label={leadLabelOf(lead)}
+                  checked={checked}
+                  disabled={loading || last || !shown.reminders}
+                  onChange={() =>
+                    save({
+                      ...shown,
+                      leadMinutes: checked
+                        ? shown.leadMinutes.filter((value) => value !== lead)
+                        : [...shown.leadMinutes, lead].sort((a, b) => a - b),
+                    })
+                  }
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+        <SwitchRow
+          id="recaps"
+          label="Result recaps"
+          hint="How your picks did and where you stand, once results land."
+          checked={shown.recaps}
+          disabled={loading}
+          onChange={(recaps) => save({ ...shown, recaps })}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={loading || (!shown.reminders && !shown.recaps)}
+          onClick={() => save({ ...shown, reminders: false, recaps: false })}
+        >
+          <BellOff aria-hidden />
+          Turn Everything Off
+        </Button>
         <DeviceList />
       </CardContent>
     </Card>
   );
 }
+
+/** What the controls show while the settings are being read: nothing on. */
+const NO_SETTINGS_YET: NotificationSettings = { reminders: false, leadMinutes: [], recaps: false };
 
 function SwitchRow(props: {
   id: string;
@@ -157,13 +163,15 @@ function ThisDeviceRow() {
 function DeviceList() {
   const devices = useDevices();
   const remove = useRemoveDevice();
-  if (!devices.data) return null;
   return (
     <section className="grid gap-2" aria-labelledby="devices-heading">
       <h3 id="devices-heading" className="text-sm font-semibold">
         Devices that get notifications
       </h3>
-      {devices.data.length === 0 ? (
+      {!devices.data ? (
+        // One line, as "None yet." is: the usual answer takes the same room.
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : devices.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">None yet.</p>
       ) : (
         <ul className="grid gap-2">
