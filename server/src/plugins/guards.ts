@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
-import { aliasedColumns } from '../db/aliased-columns';
+import { jsonRow } from '../db/json-row';
 import type { Db } from '../db/client';
 import { eventCountOf, groupVersionSql } from '../db/group-versions';
 import { groups, type GroupRow } from '../db/schema';
@@ -149,8 +149,8 @@ export function currentGroup(request: FastifyRequest): GroupAccess {
   return access;
 }
 
-/** The group's columns, read as `g_<column>` and put back together as drizzle's GroupRow. */
-const GROUP_COLUMNS = aliasedColumns(groups, 'g', 'g_');
+/** The group's row, read as one JSON array and put back together as drizzle's GroupRow. */
+const GROUP_ROW = jsonRow(groups, 'g', 'g_row');
 
 /**
  * The group, the caller's membership, the group's member count and its version: what every
@@ -161,7 +161,8 @@ const GROUP_COLUMNS = aliasedColumns(groups, 'g', 'g_');
 const GROUP_ACCESS: SessionReadAlong = {
   name: 'group-access',
   columns: [
-    GROUP_COLUMNS.sql,
+    'g.id as g_id',
+    GROUP_ROW.sql,
     'm.is_paid as m_is_paid',
     't.contestants as t_contestants',
     `${groupVersionSql('g.id', 'g.xmin::text')} as g_version`,
@@ -193,7 +194,7 @@ type GroupAccessRow = Record<string, unknown> & {
  */
 function groupAccessOf(row: GroupAccessRow | undefined, user: SessionUser): GroupAccess {
   if (!row || row.g_id === null) throw notFound(GROUP_NOT_FOUND);
-  const group = GROUP_COLUMNS.rowOf(row);
+  const group = GROUP_ROW.rowOf(row);
   return {
     group,
     isPaid: row.m_is_paid ?? false,

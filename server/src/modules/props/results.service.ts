@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVALID_RESULT, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import type { PickSplit } from '@shared/domain/reveal';
-import { aliasedColumns } from '../../db/aliased-columns';
+import { jsonRow } from '../../db/json-row';
 import { writerPoolOf, type Db, type Tx } from '../../db/client';
 import { coalescedWritesPerDb } from '../../db/coalesced-writes';
 import { groupMembers, groups, props, type GroupRow, type PropRow } from '../../db/schema';
@@ -127,15 +127,17 @@ const myPickSql = (propId: string, userId: string) =>
   `(select jsonb_build_object('id', k.id, 'selectedOption', k.selected_option)
     from picks k where k.prop_id = ${propId} and k.user_id = ${userId})`;
 
-const PROP_COLUMNS = aliasedColumns(props, 'p', 'rp_');
-const GROUP_COLUMNS = aliasedColumns(groups, 'g', 'rg_');
+const PROP_ROW = jsonRow(props, 'p', 'rt_prop');
+const GROUP_ROW = jsonRow(groups, 'g', 'rt_group');
 
 /** The prop named by the route's :id (`$4`), read with the session of the caller `u`. */
 export const RESULT_TARGET_ALONG: SessionReadAlong = {
   name: 'result-target',
   columns: [
-    PROP_COLUMNS.sql,
-    GROUP_COLUMNS.sql,
+    'p.id as rt_prop_id',
+    'g.id as rt_group_id',
+    PROP_ROW.sql,
+    GROUP_ROW.sql,
     'p.xmin::text as rt_prop_version',
     'g.xmin::text as rt_group_version',
     `${myPickSql('p.id', 'u.id')} as rt_my_pick`,
@@ -151,8 +153,8 @@ export const RESULT_TARGET_ALONG: SessionReadAlong = {
 };
 
 interface ResultTargetRow extends Record<string, unknown> {
-  rp_id: number | null;
-  rg_id: number | null;
+  rt_prop_id: number | null;
+  rt_group_id: number | null;
   rt_prop_version: string;
   rt_group_version: string;
   rt_my_pick: MyPick | null;
@@ -165,10 +167,10 @@ interface ResultTargetRow extends Record<string, unknown> {
  * caller is in (the locked path then answers its 404).
  */
 export function resultTargetOf(row: ResultTargetRow): ResultTarget | undefined {
-  if (row.rp_id === null || row.rg_id === null) return undefined;
+  if (row.rt_prop_id === null || row.rt_group_id === null) return undefined;
   return {
-    prop: PROP_COLUMNS.rowOf(row),
-    group: GROUP_COLUMNS.rowOf(row),
+    prop: PROP_ROW.rowOf(row),
+    group: GROUP_ROW.rowOf(row),
     propVersion: row.rt_prop_version,
     groupVersion: row.rt_group_version,
     myPick: row.rt_my_pick,
