@@ -6,8 +6,8 @@ import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm'
  * would give it. For the prepared statements on the hottest paths, which skip the ORM's
  * query building and row mapping. One field instead of one per column: node-postgres
  * describes and parses every field of every row it receives, and for a prop and its group
- * (thirty columns) that was a sixth of the server's time for a leader's result (measured,
- * decision 0035).
+ * (thirty columns) that was about a sixth of the server's own work for a leader's result
+ * (its CPU profile, decision 0035).
  */
 export function jsonRow<T extends Table>(table: T, alias: string, name: string) {
   const columns = Object.entries(getTableColumns(table));
