@@ -57,7 +57,7 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
           disabled={loading}
           onChange={(reminders) => save({ ...shown, reminders })}
         />
-        <fieldset className="grid gap-2" disabled={loading || !shown.reminders}>
+        <fieldset className="grid gap-2" disabled={!shown.reminders}>
           <legend className="mb-2 text-sm font-semibold">Remind me before a lock</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {REMINDER_LEAD_MINUTES.map((lead) => {
@@ -69,7 +69,7 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
                   key={lead}
                   label={leadLabelOf(lead)}
                   checked={checked}
-                  disabled={loading || last || !shown.reminders}
+                  disabled={last || !shown.reminders}
                   onChange={() =>
                     save({
                       ...shown,
@@ -95,7 +95,7 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
           type="button"
           variant="outline"
           className="justify-self-start"
-          disabled={loading || (!shown.reminders && !shown.recaps)}
+          disabled={!shown.reminders && !shown.recaps}
           onClick={() => save({ ...shown, reminders: false, recaps: false })}
         >
           <BellOff aria-hidden />
@@ -107,7 +107,10 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
   );
 }
 
-/** What the controls show while the settings are being read: nothing on. */
+/**
+ * What the controls show while the settings are being read: nothing on, which also leaves
+ * the reminder times and Turn Everything Off disabled (the switches are disabled by hand).
+ */
 const NO_SETTINGS_YET: NotificationSettings = { reminders: false, leadMinutes: [], recaps: false };
 
 function SwitchRow(props: {
