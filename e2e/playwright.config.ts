@@ -36,12 +36,8 @@ export default defineConfig({
     // instead of animating (measured: a tenth of the browser tests' time). Nothing here
     // tests an animation; the app honours the setting (styles.css).
     reducedMotion: 'reduce',
-    // The default page of each test is a cleared page of one context per worker, not a new
-    // context (in Chromium 156's headless mode a whole window: 1.6 against 0.4 core-seconds
-    // for a load). Playwright clears cookies, storage, cache, routes, init scripts and the
-    // clock between tests; a spec's other people come from e2e/support/people.ts (decision
-    // 0037).
-    reuseContext: true,
+    // The default page of each test is a cleared page of the worker's pool, not a new
+    // context: e2e/support/test.ts and people.ts (decision 0037).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

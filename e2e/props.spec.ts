@@ -222,8 +222,8 @@ test('a leader writes props, members pick in their own browsers, results change 
   await expect(propCard(lp, 'Delete me')).toHaveCount(0);
 
   // Two members join, each in a browser of their own.
-  const ann = await people.account('Ann Member', { clock: true });
-  const bea = await people.account('Bea Member', { clock: true });
+  const ann = await people.account('Ann Member');
+  const bea = await people.account('Bea Member');
   await joinGroup(ann.page, group.code, group.path);
   await joinGroup(bea.page, group.code, group.path);
 

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContextOptions } from '@playwright/test';
 import { DONATION_DIALOG_DISMISSED_KEY } from '../../client/src/features/donate/donation-dialog-dismissal';
 import { startAppServer, type AppServer } from './app-server';
 import { ContextPool, People } from './people';
@@ -16,7 +16,12 @@ const ANSWERED_DONATION = [{ name: DONATION_DIALOG_DISMISSED_KEY, value: 'e2e' }
  * more browsers than its `page`, from contexts the worker's earlier tests left (people.ts).
  */
 export const test = base.extend<
-  { people: People },
+  {
+    people: People;
+    optionsKey: string;
+    /** Playwright's own: the options it makes a test's contexts with (not set here). */
+    _combinedContextOptions: BrowserContextOptions;
+  },
   { appServer: AppServer; contextPool: ContextPool }
 >({
   appServer: [
@@ -36,8 +41,22 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  people: async ({ contextPool, browser }, use, testInfo) => {
-    const people = new People(contextPool, browser);
+  // The test's context options (the project's, with the spec's `test.use`) as a key: a
+  // pooled context is handed only to a test that asks for one made the same way. Read from
+  // Playwright's own merge of them, the fixture its contexts are made with.
+  optionsKey: async ({ _combinedContextOptions }, use) =>
+    use(JSON.stringify(_combinedContextOptions)),
+  // The default page: a cleared page of the worker's pool (people.ts), not a new context or
+  // page per test (a new page and its first load of the app cost about three times as much
+  // as a page used again: decision 0037).
+  context: async ({ contextPool, optionsKey }, use, testInfo) => {
+    const context = await contextPool.take(optionsKey);
+    await use(context);
+    await contextPool.release(optionsKey, context, testInfo);
+  },
+  page: async ({ contextPool, context }, use) => use(await contextPool.pageOf(context)),
+  people: async ({ contextPool, optionsKey }, use, testInfo) => {
+    const people = new People(contextPool, optionsKey);
     await use(people);
     await people.release(testInfo);
   },
