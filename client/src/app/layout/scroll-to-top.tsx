@@ -13,7 +13,11 @@ export function keepScrollOnFirstPage() {
   keepFirstScroll = true;
 }
 
-/** Every route change starts at the top of the page. */
+/**
+ * Every route change starts at the top of the page. The app places the page itself, so the
+ * browser's own restoring (on a reload, back and forward) is off: what moves the page after
+ * that is someone's scroll (a flick, a key, a link to a card), and the repeats leave it be.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const keep = useRef(keepFirstScroll);
@@ -24,14 +28,20 @@ export function ScrollToTop() {
       keepFirstScroll = false;
       return;
     }
-    const toTop = () => {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    history.scrollRestoration = 'manual';
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const scrolledAway = () => {
+      if (window.scrollY !== 0 || window.scrollX !== 0) stopRepeats();
     };
-    toTop();
-    const timers = RESCROLL_DELAYS_MS.map((delay) => setTimeout(toTop, delay));
-    return () => {
+    const timers = RESCROLL_DELAYS_MS.map((delay) =>
+      setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), delay),
+    );
+    function stopRepeats() {
       timers.forEach(clearTimeout);
-    };
+      window.removeEventListener('scroll', scrolledAway);
+    }
+    window.addEventListener('scroll', scrolledAway, { passive: true });
+    return stopRepeats;
   }, [pathname]);
 
   return null;
