@@ -1,4 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  TestInfo,
+} from '@playwright/test';
 import { createAccount, openSignedInHome, uniqueName, type Account } from './app';
 import { changedLastingly, watchContext, watchPage } from './lasting-changes';
 
@@ -13,7 +20,7 @@ import { changedLastingly, watchContext, watchPage } from './lasting-changes';
  * process and a new headless window), where the same page cleared and loading the app again
  * costs about 0.3 (decision 0037). What a cleared context keeps is nothing a test can see:
  * its other pages are closed; its cookies, permissions, routes, HTTP cache and the app's
- * local and session storage cleared; it is back online; the listeners and routes a test put
+ * local and session storage are as a new context of its kind starts them; it is online; the listeners and routes a test put
  * on its page are removed and the page is back on its first viewport, waiting on a page of
  * the app's origin that runs none of the app. A context or page that a test changed in a
  * way Playwright cannot undo (a clock, an init script: lasting-changes.ts) is closed when
@@ -66,8 +73,6 @@ export class ContextPool {
   constructor(
     private readonly browser: Browser,
     private readonly baseURL: string,
-    /** The app's local storage every browser starts with (e2e/support/test.ts). */
-    private readonly localStorage: readonly { name: string; value: string }[],
   ) {}
 
   /** A cleared context made with the options `optionsKey` stands for, or a new one. */
@@ -99,7 +104,9 @@ export class ContextPool {
       const [kept, ...others] = context.pages();
       for (const page of others) await page.close();
       await context.unrouteAll({ behavior: 'ignoreErrors' });
+      const { cookies, localStorage: entries } = startingStorage(optionsKey, this.baseURL);
       await context.clearCookies();
+      if (cookies.length) await context.addCookies(cookies);
       await context.clearPermissions();
       await context.setOffline(false);
       const page = (kept && (await this.cleared(kept))) ?? (await this.pageOf(context));
@@ -113,7 +120,7 @@ export class ContextPool {
         sessionStorage.clear();
         localStorage.clear();
         for (const { name, value } of entries) localStorage.setItem(name, value);
-      }, this.localStorage);
+      }, entries);
       const idle = this.idle.get(optionsKey) ?? [];
       idle.push(context);
       this.idle.set(optionsKey, idle);
@@ -146,6 +153,19 @@ export class ContextPool {
     this.idle.clear();
     await Promise.all(contexts.map((context) => context.close()));
   }
+}
+
+/**
+ * What a context of the kind `optionsKey` stands for starts with: the cookies and the app's
+ * local storage of its `storageState` (e2e/support/test.ts, or a spec's `test.use`).
+ */
+function startingStorage(optionsKey: string, origin: string) {
+  const { storageState } = JSON.parse(optionsKey) as BrowserContextOptions;
+  const state = typeof storageState === 'object' ? storageState : undefined;
+  return {
+    cookies: state?.cookies ?? [],
+    localStorage: state?.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
+  };
 }
 
 /** A test's people: `people.signUp(name)` for each; their browsers go back when it ends. */

@@ -35,7 +35,7 @@ export const test = base.extend<
   ],
   contextPool: [
     async ({ browser, appServer }, use) => {
-      const pool = new ContextPool(browser, appServer.url, ANSWERED_DONATION);
+      const pool = new ContextPool(browser, appServer.url);
       await use(pool);
       await pool.close();
     },
