@@ -115,7 +115,8 @@ export class ContextPool {
       await cdp.detach();
       // A page of the app's origin that runs none of it: it reaches the app's storage, and
       // the next test's first visit to the app stays in the same renderer process.
-      await page.goto(`${this.baseURL}/api/health`);
+      const resting = `${this.baseURL}/api/health`;
+      if (page.url() !== resting) await page.goto(resting);
       await page.evaluate((entries) => {
         sessionStorage.clear();
         localStorage.clear();
