@@ -23,23 +23,24 @@ export function ScrollToTop() {
   const keep = useRef(keepFirstScroll);
 
   useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
     if (keep.current) {
       keep.current = false;
       keepFirstScroll = false;
       return;
     }
-    history.scrollRestoration = 'manual';
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const toTop = () => {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    };
+    toTop();
+    const timers = RESCROLL_DELAYS_MS.map((delay) => setTimeout(toTop, delay));
+    const stopRepeats = () => {
+      timers.forEach(clearTimeout);
+      window.removeEventListener('scroll', scrolledAway);
+    };
     const scrolledAway = () => {
       if (window.scrollY !== 0 || window.scrollX !== 0) stopRepeats();
     };
-    const timers = RESCROLL_DELAYS_MS.map((delay) =>
-      setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), delay),
-    );
-    function stopRepeats() {
-      timers.forEach(clearTimeout);
-      window.removeEventListener('scroll', scrolledAway);
-    }
     window.addEventListener('scroll', scrolledAway, { passive: true });
     return stopRepeats;
   }, [pathname]);
