@@ -32,7 +32,7 @@ start_job() { # name, log, command...
 # the same checkout checks only what changed (1.4 s);
 # the state lives in node_modules/.cache, so a fresh install starts from nothing.
 start_job "Type check" typecheck npm run --silent typecheck
-start_job "Lint" lint npx eslint .
+start_job "Lint" lint npm run --silent lint
 start_job "Migrations check" db-check npx drizzle-kit check
 start_job "Unit and integration tests" vitest npx vitest run --reporter=default \
   --reporter=json --outputFile.json="$work/vitest.json"

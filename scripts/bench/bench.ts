@@ -315,9 +315,11 @@ function positive(text: string, name: string): number {
   return value;
 }
 
-main()
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanUp());
+try {
+  await main();
+} catch (error: unknown) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
