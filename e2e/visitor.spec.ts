@@ -178,3 +178,20 @@ test('no screen scrolls sideways on a 375 px phone', async ({ page }) => {
   await expect(dialog.getByLabel('Display name')).toBeVisible();
   await expectNoSidewaysScroll('the Sign In dialog (Register)');
 });
+
+test('asked for reduced motion, a looping animation plays once and the page stands still', async ({
+  page,
+}) => {
+  // Every browser here asks for reduced motion (playwright.config.ts). The header's
+  // placeholder pulses while the session loads: at the reduced 1 ms a cycle, looping, it
+  // would flicker at the frame rate.
+  await page.goto('/about');
+  const iterations = await page.evaluate(() => {
+    const placeholder = document.createElement('div');
+    placeholder.className = 'animate-pulse';
+    document.body.append(placeholder);
+    return placeholder.getAnimations().map((animation) => animation.effect?.getTiming().iterations);
+  });
+  expect(iterations).toEqual([1]);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+});
