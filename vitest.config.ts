@@ -14,10 +14,12 @@ export default defineConfig({
     },
   },
   test: {
-    // The server's tests mostly wait on PostgreSQL: two workers per core keep the CPU busy
-    // (measured on 2 cores: 108 -> 55 s). Four at most, so the databases' connections stay
-    // well under PostgreSQL's default 100.
-    maxWorkers: Math.min(4, 2 * availableParallelism()),
+    // One worker per core: `npm test` runs these beside the lint, the fault tests and the
+    // build, which fill the time a worker waits on PostgreSQL (measured on 2 cores, that
+    // phase: 194 – 213 busy core-seconds with two workers per core, 185 – 186 with one,
+    // and no later). Four at most, so the databases' connections stay well under
+    // PostgreSQL's default 100.
+    maxWorkers: Math.min(4, availableParallelism()),
     projects: [
       {
         extends: true,
