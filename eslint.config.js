@@ -21,7 +21,7 @@ export default tseslint.config(
   js.configs.recommended,
   // The rules that need no types. typescript-eslint's type-aware ones
   // (recommendedTypeChecked) run in oxlint on TypeScript 7 (.oxlintrc.json, decision 0039):
-  // the same rules for a tenth of the CPU.
+  // the same rules for a fifth of the CPU.
   ...tseslint.configs.recommended,
   {
     languageOptions: {
