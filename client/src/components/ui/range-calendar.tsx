@@ -1,17 +1,31 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { cn } from '@client/lib/cn';
 import { nextRange } from '@client/lib/day-range';
 
 export type { DateRange };
 
-/** The app's chevrons in the month buttons, in place of the library's. */
+/** The app's chevrons in the month buttons and the caption's menus, in place of the library's. */
 function NavChevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
+  if (orientation === 'down') return <ChevronDown className="size-4 opacity-70" aria-hidden />;
   return orientation === 'left' ? (
     <ChevronLeft className="size-5" aria-hidden />
   ) : (
     <ChevronRight className="size-5" aria-hidden />
   );
+}
+
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
+
+/**
+ * The months a caption's menus offer: from last January to the end of five years on, so a
+ * leader reaches a later season in two choices instead of a click per month.
+ */
+function menuMonths(today: Date) {
+  return {
+    startMonth: new Date(today.getFullYear() - 1, 0, 1),
+    endMonth: new Date(today.getFullYear() + 5, 11, 1),
+  };
 }
 
 interface RangeCalendarProps {
@@ -41,6 +55,7 @@ export function RangeCalendar({
   numberOfMonths = 2,
   className,
 }: RangeCalendarProps) {
+  const { startMonth, endMonth } = menuMonths(new Date());
   return (
     <DayPicker
       mode="range"
@@ -50,12 +65,24 @@ export function RangeCalendar({
       }}
       defaultMonth={defaultMonth}
       numberOfMonths={numberOfMonths}
+      // Each caption is a month menu and a year menu (short month names, so a caption fits
+      // between the two arrow buttons in a month 188 px wide).
+      captionLayout="dropdown"
+      startMonth={startMonth}
+      endMonth={endMonth}
+      formatters={{ formatMonthDropdown: (month) => shortMonth.format(month) }}
       className={cn('relative w-full', className)}
       classNames={{
         months: 'flex flex-col gap-5 sm:flex-row sm:gap-6',
         month: 'grid min-w-0 flex-1 content-start gap-1',
         month_caption: 'flex h-11 items-center justify-center',
-        caption_label: 'text-base font-bold',
+        dropdowns: 'flex items-center gap-1',
+        // The native menu lies invisible over its label, so a tap or a key opens the
+        // platform's own picker; the ring shows on the label.
+        dropdown_root:
+          'relative inline-flex h-11 items-center rounded-lg hover:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring',
+        dropdown: 'absolute inset-0 w-full cursor-pointer appearance-none opacity-0',
+        caption_label: 'inline-flex items-center gap-0.5 px-1.5 text-base font-bold',
         // Over the captions, which stay readable between the two buttons.
         nav: 'pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between',
         button_previous:
