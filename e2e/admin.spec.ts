@@ -306,6 +306,11 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   const jan1 = importDialog.getByRole('button', { name: /^Tuesday, January 1st, 2030/ });
   const jan10 = importDialog.getByRole('button', { name: /^Thursday, January 10th, 2030/ });
   await showMonth(importDialog, 'January 2030');
+  // The arrows move a month at a time from there.
+  await importDialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await expect(importDialog.getByRole('grid').first()).toHaveAccessibleName('February 2030');
+  await importDialog.getByRole('button', { name: 'Go to the Previous Month' }).click();
+  await expect(importDialog.getByRole('grid').first()).toHaveAccessibleName('January 2030');
   await jan1.click();
   await expect(rangeText).toHaveText('From Jan 1, 2030: now choose the last day');
   // Half a range: nothing counted, Import waits for the last day and says so.
