@@ -26,6 +26,10 @@ interface Credentials {
   password: string;
 }
 
+const NON_DURABLE = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'].flatMap(
+  (setting) => ['-c', setting],
+);
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 export async function startEmbeddedPostgres(options: {
@@ -34,6 +38,12 @@ export async function startEmbeddedPostgres(options: {
   /** A fixed port (a test restarting its cluster at the same address); default: any free one. */
   port?: number;
   log?: (line: string) => void;
+  /**
+   * A cluster deleted after use (a test run's): nothing in it has to survive a crash, so it
+   * runs with PostgreSQL's non-durable settings (its documentation, "Non-Durable
+   * Settings"): no flush to disk when initdb ends, at each commit or at a checkpoint.
+   */
+  throwaway?: boolean;
 }): Promise<EmbeddedCluster> {
   const log = options.log ?? (() => undefined);
   const clusterDir = path.resolve(options.clusterDir);
@@ -57,9 +67,12 @@ export async function startEmbeddedPostgres(options: {
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8'],
-    // Loopback only, no Unix socket (its default folder may not be writable for us).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    initdbFlags: ['--encoding=UTF8', ...(options.throwaway ? ['--no-sync'] : [])],
+    postgresFlags: [
+      // Loopback only, no Unix socket (its default folder may not be writable for us).
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...(options.throwaway ? NON_DURABLE : []),
+    ],
     onLog: (message: string) => {
       captured.push(message);
       if (captured.length > 50) captured.shift();
