@@ -23,6 +23,14 @@ describe('the embedded database (no DATABASE_URL)', () => {
     await first.close();
 
     const second = await openDatabase({ databaseUrl: undefined, dataDir });
+    // Every commit reaches the disk: the app's cluster keeps PostgreSQL's durable defaults
+    // (only a test run's own throwaway cluster turns them off).
+    const { rows } = await second.pool.query<Record<string, string>>(
+      `select current_setting('fsync') as fsync,
+              current_setting('synchronous_commit') as synchronous_commit,
+              current_setting('full_page_writes') as full_page_writes`,
+    );
+    expect(rows[0]).toEqual({ fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' });
     const again = await buildApp({ db: second.db });
     const login = await again.inject({
       method: 'POST',

@@ -23,9 +23,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   const clusterRoot = await mkdtemp(path.join(os.tmpdir(), 'pickem-test-pg-'));
   await chmod(clusterRoot, 0o755); // the postgres user must be able to enter it when we are root
-  // Deleted when the run ends: no flushes to disk (measured on the server project: 58 ->
-  // 47 - 51 s, 69 -> 55 - 64 busy core-seconds). The fault suite's clusters, which test
-  // what survives a crash, keep PostgreSQL's defaults.
+  // Deleted when the run ends: no flushes to disk (the server project 57 - 61 -> 47 - 53 s;
+  // decision 0037). The fault suite's clusters, which test what survives a crash, and the
+  // app's own (server/src/db/open-database.test.ts) keep PostgreSQL's defaults.
   const cluster = await startEmbeddedPostgres({
     clusterDir: path.join(clusterRoot, 'pg'),
     throwaway: true,
