@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   monthDay,
+  shortMonth,
   weekdayDate,
 } from './format';
 
@@ -24,6 +25,7 @@ describe("the app's dates and times", () => {
     const time = intl({ hour: 'numeric', minute: '2-digit' });
     const weekday = intl({ weekday: 'long', month: 'short', day: 'numeric' });
     const day = intl({ month: 'short', day: 'numeric' });
+    const month = intl({ month: 'short' });
     fc.assert(
       fc.property(moments, (moment) => {
         expect(calendarDate(moment)).toBe(date.format(moment));
@@ -32,6 +34,7 @@ describe("the app's dates and times", () => {
         expect(clockTime(moment)).toBe(time.format(moment));
         expect(weekdayDate(moment)).toBe(weekday.format(moment));
         expect(monthDay(moment)).toBe(day.format(moment));
+        expect(shortMonth(moment)).toBe(month.format(moment));
       }),
       { numRuns: 2000 },
     );

@@ -8,8 +8,11 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** 'Mar'. */
+export const shortMonth = (date: Date) => MONTHS[date.getMonth()] ?? '';
+
 /** 'Mar 3'. */
-export const monthDay = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+export const monthDay = (date: Date) => `${shortMonth(date)} ${date.getDate()}`;
 
 /** 'Mar 3, 2026'. */
 export const calendarDate = (date: Date) => `${monthDay(date)}, ${date.getFullYear()}`;

@@ -70,7 +70,10 @@ export async function startEmbeddedPostgres(options: {
     initdbFlags: ['--encoding=UTF8', ...(options.throwaway ? ['--no-sync'] : [])],
     postgresFlags: [
       // Loopback only, no Unix socket (its default folder may not be writable for us).
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
       ...(options.throwaway ? NON_DURABLE : []),
     ],
     onLog: (message: string) => {

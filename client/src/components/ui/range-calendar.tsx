@@ -2,6 +2,7 @@ import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { cn } from '@client/lib/cn';
 import { nextRange } from '@client/lib/day-range';
+import { shortMonth } from '@client/lib/format';
 
 export type { DateRange };
 
@@ -14,8 +15,6 @@ function NavChevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'r
     <ChevronRight className="size-5" aria-hidden />
   );
 }
-
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
 
 /**
  * The months a caption's menus offer: from last January to the end of five years on, so a
@@ -70,7 +69,7 @@ export function RangeCalendar({
       captionLayout="dropdown"
       startMonth={startMonth}
       endMonth={endMonth}
-      formatters={{ formatMonthDropdown: (month) => shortMonth.format(month) }}
+      formatters={{ formatMonthDropdown: shortMonth }}
       className={cn('relative w-full', className)}
       classNames={{
         months: 'flex flex-col gap-5 sm:flex-row sm:gap-6',

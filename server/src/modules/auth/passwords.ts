@@ -8,9 +8,9 @@ import { hash, verify } from '@node-rs/argon2';
  * whose tests are not about the hash. A hash records its own cost, so either verifies.
  */
 export function argon2Options(nodeEnv: string | undefined) {
-  return nodeEnv === 'test'
-    ? ({ algorithm: 2, memoryCost: 8, timeCost: 1, parallelism: 1 } as const)
-    : ({ algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const);
+  const cost =
+    nodeEnv === 'test' ? { memoryCost: 8, timeCost: 1 } : { memoryCost: 19456, timeCost: 2 };
+  return { algorithm: 2, parallelism: 1, ...cost } as const;
 }
 
 const ARGON2ID = argon2Options(process.env.NODE_ENV);
