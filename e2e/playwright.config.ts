@@ -10,6 +10,35 @@ const workers = Number(
   process.env.E2E_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())),
 );
 
+/**
+ * Chromium keeps only the last `--disable-features` it is given, so this list repeats
+ * Playwright's own (playwright-core's chromiumSwitches.ts, 1.65; e2e/support/test.ts fails
+ * a run whose browser lost any of them) and adds the omnibox popup. Chromium 156 builds the
+ * popup as a web page in a renderer of its own for every browser window, and headless
+ * Chromium opens a window for each context: about 0.7 busy core-seconds a context for a
+ * popup nobody sees (decision 0037).
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 export default defineConfig({
   testDir: '.',
   // One folder per run: runs side by side must not delete each other's traces. (Workers
@@ -47,6 +76,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },

@@ -1,9 +1,34 @@
-import { test as base, type BrowserContextOptions } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { test as base, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { DONATION_DIALOG_DISMISSED_KEY } from '../../client/src/features/donate/donation-dialog-dismissal';
 import { startAppServer, type AppServer } from './app-server';
 import { ContextPool, People } from './people';
 
 export { expect } from '@playwright/test';
+
+/**
+ * Chromium honours only the last `--disable-features`: playwright.config.ts's must still
+ * hold every feature Playwright's own (the first) turns off, or an upgrade of Playwright
+ * that adds one would be silently undone.
+ */
+async function expectPlaywrightsDisabledFeaturesKept(browser: Browser) {
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+  await session.detach();
+  const browserProcess = processInfo.find((process) => process.type === 'browser');
+  // Read from /proc (Linux, where the suite runs); elsewhere there is nothing to read.
+  const commandLine = `/proc/${browserProcess?.id}/cmdline`;
+  if (!existsSync(commandLine)) return;
+  const lists = readFileSync(commandLine, 'utf8')
+    .split('\0')
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .map((arg) => arg.slice('--disable-features='.length).split(','));
+  const [playwrights = [], effective = []] = [lists[0], lists.at(-1)];
+  const lost = playwrights.filter((feature) => !effective.includes(feature));
+  if (lost.length > 0) {
+    throw new Error(`e2e/playwright.config.ts's --disable-features must keep ${lost.join(', ')}`);
+  }
+}
 
 /** What every browser has in the app's local storage: it has answered the donation dialog. */
 const ANSWERED_DONATION = [{ name: DONATION_DIALOG_DISMISSED_KEY, value: 'e2e' }];
@@ -35,6 +60,7 @@ export const test = base.extend<
   ],
   contextPool: [
     async ({ browser, appServer }, use) => {
+      await expectPlaywrightsDisabledFeaturesKept(browser);
       const pool = new ContextPool(browser, appServer.url);
       await use(pool);
       await pool.close();
