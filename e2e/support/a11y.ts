@@ -46,7 +46,7 @@ async function runAxe(page: Page): Promise<AxeResults> {
       resultTypes: ['violations'],
     });
     // Only the violations are read: axe then builds no selectors for the passing and
-    // inapplicable nodes, and none of them crosses the protocol (a fifth of a scan's CPU).
+    // inapplicable nodes, and none of them crosses the protocol (a sixth of a11y.spec.ts's CPU).
     return { ...results, passes: [], incomplete: [], inapplicable: [] };
   }, WCAG_TAGS);
 }

@@ -15,7 +15,7 @@ async function expectPlaywrightsDisabledFeaturesKept(browser: Browser) {
   const session = await browser.newBrowserCDPSession();
   const { processInfo } = await session.send('SystemInfo.getProcessInfo');
   await session.detach();
-  const browserProcess = processInfo.find((process) => process.type === 'browser');
+  const browserProcess = processInfo.find((info) => info.type === 'browser');
   // Read from /proc (Linux, where the suite runs); elsewhere there is nothing to read.
   const commandLine = `/proc/${browserProcess?.id}/cmdline`;
   if (!existsSync(commandLine)) return;
