@@ -17,12 +17,13 @@ async function expectPlaywrightsDisabledFeaturesKept(browser: Browser) {
   await session.detach();
   const browserProcess = processInfo.find((info) => info.type === 'browser');
   // Read from /proc (Linux, where the suite runs); elsewhere there is nothing to read.
-  const commandLine = `/proc/${browserProcess?.id}/cmdline`;
-  if (!existsSync(commandLine)) return;
+  const commandLine = browserProcess && `/proc/${browserProcess.id}/cmdline`;
+  if (!commandLine || !existsSync(commandLine)) return;
+  const flag = '--disable-features=';
   const lists = readFileSync(commandLine, 'utf8')
     .split('\0')
-    .filter((arg) => arg.startsWith('--disable-features='))
-    .map((arg) => arg.slice('--disable-features='.length).split(','));
+    .filter((arg) => arg.startsWith(flag))
+    .map((arg) => arg.slice(flag.length).split(','));
   const [playwrights = [], effective = []] = [lists[0], lists.at(-1)];
   const lost = playwrights.filter((feature) => !effective.includes(feature));
   if (lost.length > 0) {
