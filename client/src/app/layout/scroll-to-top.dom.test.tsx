@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

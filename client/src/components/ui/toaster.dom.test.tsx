@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast, toast } from '@client/lib/toast';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // @vitest-environment-options { "url": "http://127.0.0.1:9/" }
 // (nothing listens there: the count the dialog asks for once a sport is chosen goes nowhere)
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

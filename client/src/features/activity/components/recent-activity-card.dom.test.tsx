@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

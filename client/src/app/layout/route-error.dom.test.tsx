@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
