@@ -6,8 +6,9 @@ import tseslint from 'typescript-eslint';
 /**
  * What oxlint (.oxlintrc.json) cannot run: the React Compiler's rules and the client's
  * layers, on client/, and the routes' contract rule. Every other rule (ESLint's and
- * typescript-eslint's recommended, the type-aware ones, the outer walls between shared/,
- * server/ and client/) is oxlint's, for a fraction of the CPU (decision 0040).
+ * typescript-eslint's recommended, the type-aware ones, import cycles, the outer walls
+ * between shared/, server/ and client/) is oxlint's, for a fraction of the CPU
+ * (decision 0040).
  */
 export default tseslint.config(
   {
