@@ -51,7 +51,7 @@ export const test = base.extend<
   { appServer: AppServer; contextPool: ContextPool }
 >({
   appServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
       const server = await startAppServer(`w${workerInfo.workerIndex}`);
       await use(server);

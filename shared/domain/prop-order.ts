@@ -30,7 +30,7 @@ export const ALL_SPORTS = 'all';
 
 /** A word as compareWords weighs it: lower case, accents taken off ('É' is 'e'). */
 const baseOf = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- ASCII has no accents to take off.
+  // oxlint-disable-next-line no-control-regex -- ASCII has no accents to take off.
   /^[\x00-\x7f]*$/.test(text)
     ? text.toLowerCase()
     : text

@@ -60,53 +60,33 @@ interface Member {
   id: number;
 }
 
-/**
- * A request of a test's set-up, repeated while the server answers 503: its bounded waits for
- * a database connection (DATABASE_CONNECT_TIMEOUT_MS) can pass on a machine busy with the
- * rest of the suite, and the set-up is not what the test is about. Anything else fails.
- */
-async function setUp(
-  client: ApiClient,
-  method: string,
-  path: string,
-  body: unknown,
-  status: number,
-) {
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await client.request(method, path, body);
-    if (answer.status === status) return answer.body;
-    if (answer.status !== 503 || attempt === 5) {
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    await sleep(500);
-  }
-}
+/** The requests of a test's set-up: a 503 is asked again (ApiClient.expect). */
+const SET_UP = { setUp: true };
 
 /** A leader's group with props, and members who joined it. */
 async function groupWithMembers(prefix: string, count: number) {
   const register = async (name: string) => {
     const client = new ApiClient(server.baseUrl);
-    const { user } = (await setUp(
-      client,
+    const { user } = (await client.expect(
       'POST',
       '/api/auth/register',
       { username: name, displayName: name, password: 'fault-pass' },
       201,
+      SET_UP,
     )) as { user: { id: number } };
     return { client, id: user.id };
   };
   const leader = await register(`${prefix}_lead`);
-  const { group } = (await setUp(
-    leader.client,
+  const { group } = (await leader.client.expect(
     'POST',
     '/api/groups',
     { name: prefix, activeSports: ['NFL'], invitePermission: 'all' },
     201,
+    SET_UP,
   )) as { group: { id: number; code: string } };
   const propIds: number[] = [];
   for (let index = 0; index < 3; index += 1) {
-    const prop = (await setUp(
-      leader.client,
+    const prop = (await leader.client.expect(
       'POST',
       '/api/predictions',
       {
@@ -118,13 +98,14 @@ async function groupWithMembers(prefix: string, count: number) {
         gameDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       },
       201,
+      SET_UP,
     )) as { id: number };
     propIds.push(prop.id);
   }
   const members: Member[] = [];
   for (let index = 0; index < count; index += 1) {
     const member = await register(`${prefix}_${index}`);
-    await setUp(member.client, 'POST', '/api/groups/join', { code: group.code }, 200);
+    await member.client.expect('POST', '/api/groups/join', { code: group.code }, 200, SET_UP);
     members.push(member);
   }
   return { members, propIds, groupId: group.id };

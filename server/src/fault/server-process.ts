@@ -134,11 +134,26 @@ export class ApiClient {
     };
   }
 
-  async expect(method: string, path: string, body: unknown, status: number): Promise<unknown> {
-    const answer = await this.request(method, path, body);
-    if (answer.status !== status) {
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  /**
+   * The answer's body; anything but `status` fails. With `setUp` (a request that prepares a
+   * test rather than tests it), a 503 is asked again, four times at most: the server's
+   * bounded wait for a database connection (DATABASE_CONNECT_TIMEOUT_MS) can run out on a
+   * machine busy with the rest of the suite.
+   */
+  async expect(
+    method: string,
+    path: string,
+    body: unknown,
+    status: number,
+    { setUp = false } = {},
+  ): Promise<unknown> {
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await this.request(method, path, body);
+      if (answer.status === status) return answer.body;
+      if (!setUp || answer.status !== 503 || attempt === 5) {
+        throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return answer.body;
   }
 }
