@@ -163,6 +163,8 @@ test('a lost stream says "Reconnecting…" quietly, then catches up with no relo
   const ann = await people.account('Ann', { viewport: DESKTOP });
   const { group, prop } = await gameDay(leader, [ann]);
 
+  // The page's clock runs as a real one, but the test can skip ahead (see below).
+  await ann.page.clock.install();
   // The stream cannot connect: the first failure says nothing, the next ones say so.
   await ann.page.route('**/api/groups/*/events**', (route) => route.abort());
   await ann.page.goto(`/group/${group.id}`);
@@ -180,6 +182,9 @@ test('a lost stream says "Reconnecting…" quietly, then catches up with no relo
     selectedOption: 'Over',
   });
   await ann.page.unroute('**/api/groups/*/events**');
+  // The next attempt is seconds away by now (backoff with jitter, 45 s at the most): the
+  // page's clock skips to it rather than the test sitting through it.
+  await ann.page.clock.fastForward(60_000);
   await expect(status).toHaveCount(0, { timeout: 12_000 });
   await expect(card(ann.page).getByTestId('pick-count')).toHaveText('1 of 2 have picked', {
     timeout: 2_000,
@@ -196,6 +201,7 @@ test('a group deleted while the stream is down: the page says so instead of reco
   const ann = await people.account('Ann', { viewport: DESKTOP });
   const { group } = await gameDay(leader, [ann]);
 
+  await ann.page.clock.install();
   await ann.page.route('**/api/groups/*/events**', (route) => route.abort());
   await ann.page.goto(`/group/${group.id}`);
   await expect(card(ann.page).getByTestId('pick-count')).toHaveText('0 of 2 have picked');
@@ -206,6 +212,8 @@ test('a group deleted while the stream is down: the page says so instead of reco
   const deleted = await leader.request.delete(`/api/groups/${group.id}`);
   expect(deleted.status(), await deleted.text()).toBeLessThan(300);
   await ann.page.unroute('**/api/groups/*/events**');
+  // Skips the rest of the backoff to the next attempt, which the server refuses.
+  await ann.page.clock.fastForward(60_000);
   await expect(ann.page.getByRole('heading', { name: 'Group not found' })).toBeVisible({
     timeout: 20_000,
   });
