@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { bundleServer } from '../../../scripts/server-bundle.mjs';
@@ -25,9 +26,35 @@ export async function bundleServerForRun(): Promise<{
   entry: string;
   remove: () => Promise<void>;
 }> {
+  await removeAbandonedBundles(BUNDLES);
   const dir = `${BUNDLES}/${process.pid}-${randomBytes(3).toString('hex')}`;
   const entry = await bundleServer(dir);
   return { entry, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Removes the bundles of runs whose process is gone: a run that was interrupted (Ctrl-C,
+ * a killed CI job) never removed its own. Each folder is named after its run's process id;
+ * a run still going, side by side with this one, keeps its folder.
+ */
+export async function removeAbandonedBundles(bundles: string): Promise<void> {
+  const folders = await readdir(bundles).catch(() => []);
+  await Promise.all(
+    folders
+      .filter((folder) => !isRunning(Number.parseInt(folder, 10)))
+      .map((folder) => rm(path.join(bundles, folder), { recursive: true, force: true })),
+  );
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, as another user's process.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** This run's server bundle, in a test file. */
