@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded-postgres';
 import { ensureDatabase } from '../db/open-database';
 import { EventStreamReader } from '../test/event-stream';
@@ -147,12 +147,6 @@ function load(members: Member[], propIds: number[]) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `done` holds, 60 s at most (the assertions after it say what was missing). */
-async function until(done: () => boolean) {
-  const deadline = Date.now() + 60_000;
-  while (!done() && Date.now() < deadline) await sleep(100);
-}
-
 /** The server's line for each pooled connection lost (server/src/main.ts). */
 const CONNECTION_LOST = 'A database connection was lost';
 
@@ -195,7 +189,10 @@ describe('database connections terminated under load', () => {
     // At least 1.5 s of traffic after settling, and more than ten answers in it, however
     // slowly a busy machine answers them.
     await sleep(1_500);
-    await until(() => traffic.answers.filter((answer) => answer.at > settled).length > 10);
+    await vi.waitUntil(() => traffic.answers.filter((answer) => answer.at > settled).length > 10, {
+      timeout: 60_000,
+      interval: 100,
+    });
     await traffic.stop();
 
     expect(terminated).toBeGreaterThan(0);
