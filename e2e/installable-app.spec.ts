@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { devices, type APIResponse } from '@playwright/test';
 import { PHONE, createAccount, signUp, screenshots, uniqueName } from './support/app';
 import { layoutShiftOf, recordLayoutShifts } from './support/layout-shift';
@@ -206,7 +207,7 @@ test('two quick changes in Settings are both kept, whatever order the network de
     saves.push(route.request().postData() ?? '');
     if (held) {
       held = false;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await sleep(1_000);
     }
     return route.continue();
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ensureDatabase } from '../../server/src/db/open-database';
 import { freePort } from '../../server/src/test/free-port';
@@ -81,7 +82,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error(`The app server at ${url} did not answer /api/health within 60 s`);
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../server/src/test/free-port';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -73,7 +74,7 @@ export async function startApp(databaseUrl: string): Promise<AppProcess> {
       child.kill('SIGKILL');
       throw new Error(`The server was not ready within 120 s:\n${tail.join('')}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   const pid = child.pid ?? -1;
   return {

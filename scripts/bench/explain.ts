@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
@@ -130,7 +131,7 @@ async function trace(url: string, seeded: Seeded, settings: string[]): Promise<T
         ...(request.body !== undefined && { payload: request.body as object }),
       });
       // Notices of the last statement arrive with its answer; let them land.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
       sink = undefined;
       traced.push({
         label: scenario.label,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LEADERBOARD_PREVIEW_ROWS } from '../../client/src/features/leaderboard/visible-rows';
 import { refetchDelayMs } from '../../client/src/features/live/refetch-timing';
 import type { Measurement, ScenarioContext } from './scenario';
@@ -139,7 +140,7 @@ export async function timeLiveStreams(context: ScenarioContext): Promise<Measure
   }
   await Promise.all(opened);
   // Every stream is subscribed once its first bytes came; let the last ones settle.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sleep(500);
   const next = prop.result === 'Home' ? 'Away' : 'Home';
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/predictions/${prop.id}`, {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { BenchRequest, Measurement, RequestOf, Scenario, ScenarioContext } from './scenario';
 
@@ -67,7 +68,7 @@ async function probe(baseUrl: string, request: BenchRequest, name: string): Prom
         `${name}: ${request.method} ${request.path} answered ${response.status}: ${text.slice(0, 300)}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 }
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { timeLiveStreams } from './live-streams';
 import { loadScenario } from './load';
 import type { BenchRequest, Measurement, Scenario, ScenarioContext } from './scenario';
@@ -249,6 +250,6 @@ async function settle(baseUrl: string): Promise<void> {
       () => false,
     );
     if (ok && performance.now() - started < 100) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 }

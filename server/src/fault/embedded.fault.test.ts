@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiClient,
@@ -137,7 +138,7 @@ describe('kill -9 in the middle of a burst of picks', () => {
         }
       }
     });
-    while (acks < 150) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (acks < 150) await sleep(10);
     first.kill('SIGKILL');
     await first.exited;
     stop = true;
@@ -196,7 +197,7 @@ describe('SIGTERM with requests in flight', () => {
         .length;
     const deadline = Date.now() + 30_000;
     while (arrived() < names.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await sleep(5);
     }
     running.kill('SIGTERM');
     const answers = await Promise.all(requests);
@@ -239,7 +240,7 @@ describe('SIGTERM while the server is still starting', () => {
     // The embedded PostgreSQL is coming up: the server is inside its start-up.
     const deadline = Date.now() + 60_000;
     while (!existsSync(pidFile) && starting.isRunning() && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await sleep(2);
     }
     expect(existsSync(pidFile)).toBe(true);
     starting.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../test/free-port';
 import { testServerEntry } from '../test/server-bundle';
 
@@ -77,7 +78,7 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000):
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   server.kill('SIGKILL');
   throw new Error(`The server was not ready after ${timeoutMs} ms:\n${server.output.join('\n')}`);
@@ -153,7 +154,7 @@ export class ApiClient {
       if (!setUp || answer.status !== 503 || attempt === 5) {
         throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
     }
   }
 }

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -146,7 +147,7 @@ describe('a connection terminated while a transaction holds it', () => {
       const transaction = own.transaction(async (tx) => {
         const [row] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
         await admin.query('select pg_terminate_backend($1)', [row?.pid]);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sleep(200);
         await tx.execute(sql`select 1`);
       });
       await expect(transaction).rejects.toThrow();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { freePort } from './free-port';
@@ -54,7 +55,7 @@ export class AppProcess {
       );
       if (healthy) return app;
       if (Date.now() > deadline) throw new Error(`the app did not start:\n${app.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
     }
   }
 

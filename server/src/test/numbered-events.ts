@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -14,6 +15,6 @@ export async function allEventsNumbered(app: FastifyInstance, db: Db): Promise<v
       sql`select exists (select 1 from group_events where id is null) as waiting`,
     );
     if (!rows[0]?.waiting) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
 }

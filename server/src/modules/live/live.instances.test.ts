@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { AppProcess } from '../../test/app-process';
 import { HttpUser, twoAppProcesses } from '../../test/app-process';
@@ -48,7 +49,7 @@ async function world() {
   return { leader, max, ora, groupId: group.id, propId: (prop.body as { id: number }).id };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+const settle = () => sleep(300);
 
 describe('live updates across two instances on one database', () => {
   it('a pick made through one instance reaches a stream on the other within a second', async () => {
@@ -156,7 +157,7 @@ describe('live updates across two instances on one database', () => {
     expect(a.id).toBe(b.id);
     expect(a.data).toEqual({ type: 'prop_locked', groupId, id: Number(a.id), propIds: [propId] });
     // More sweeps on both instances announce nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await sleep(2_500);
     for (const reader of [onSecond, onFirst]) {
       expect(reader.events.filter((event) => event.event === 'prop_locked')).toHaveLength(1);
     }
@@ -189,7 +190,7 @@ describe('live updates across two instances on one database', () => {
     const event = await onSecond.next('prop_locked', undefined, 6_000);
     expect(event.receivedAt - lockAt).toBeLessThan(2_000);
     expect(event.data).toMatchObject({ propIds: [propId] });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await sleep(1_500);
     expect(onSecond.events.filter((e) => e.event === 'prop_locked')).toHaveLength(1);
   });
 });

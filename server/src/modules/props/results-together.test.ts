@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVALID_RESULT } from '@shared/contract/props';
@@ -49,7 +50,7 @@ async function waitersOn(count: number) {
       select count(*)::int as n from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`);
     if ((rows[0]?.n ?? 0) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
   throw new Error(`fewer than ${count} statements ever waited for a lock`);
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -37,7 +38,7 @@ it('a delivery fetched as the app stops is left to be retried, and the stop is c
     const app = await buildApp({ db: pool.db, push: { jobs: JOBS } });
     await app.close();
     await pool.close();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await sleep(1_500);
   } finally {
     process.off('unhandledRejection', onRejection);
   }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { props } from '../../db/schema';
@@ -40,8 +41,6 @@ afterAll(async () => {
 });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function waitFor(what: string, check: () => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
