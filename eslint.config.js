@@ -12,23 +12,16 @@ import tseslint from 'typescript-eslint';
  */
 export default tseslint.config(
   {
-    ignores: [
-      // Only the files a rule below is for; the fixtures of client/src/lint-boundaries.test.ts
-      // are deliberately broken and linted there alone.
-      '**/*',
-      '!client/',
-      '!client/src/',
-      '!client/src/**/',
-      '!client/src/**/*.{ts,tsx}',
-      '!server/',
-      '!server/src/',
-      '!server/src/modules/',
-      '!server/src/modules/**/',
-      '!server/src/modules/**/*.routes.ts',
-      '**/__lint-fixtures__/**',
-    ],
+    // Nothing in JavaScript is ESLint's (every rule below is for the client's TypeScript and
+    // the route files); the fixtures of client/src/lint-boundaries.test.ts are deliberately
+    // broken and linted there alone.
+    ignores: ['**/*.{js,mjs,cjs}', '**/__lint-fixtures__/**'],
   },
-  { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+  {
+    // The only files ESLint reads: those its rules below are for.
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/modules/**/*.routes.ts'],
+    languageOptions: { parser: tseslint.parser },
+  },
   {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
