@@ -10,6 +10,11 @@ import tseslint from 'typescript-eslint';
  * between shared/, server/ and client/) is oxlint's, for a fraction of the CPU
  * (decision 0040).
  */
+/** The client's TypeScript: the React Compiler's rules and the client's layers. */
+const CLIENT_FILES = 'client/src/**/*.{ts,tsx}';
+/** The API's route files: registered from their contract. */
+const ROUTE_FILES = 'server/src/modules/**/*.routes.ts';
+
 export default tseslint.config(
   {
     // Nothing in JavaScript is ESLint's (every rule below is for the client's TypeScript and
@@ -19,11 +24,11 @@ export default tseslint.config(
   },
   {
     // The only files ESLint reads: those its rules below are for.
-    files: ['client/src/**/*.{ts,tsx}', 'server/src/modules/**/*.routes.ts'],
+    files: [CLIENT_FILES, ROUTE_FILES],
     languageOptions: { parser: tseslint.parser },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    files: [CLIENT_FILES],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     // Resolves the '@shared/…' and '@client/…' aliases (tsconfig paths), so the boundary
     // rules below see where an import really goes.
@@ -46,7 +51,7 @@ export default tseslint.config(
   },
   {
     // An API route is registered from its shared/contract entry, so it cannot drift from it.
-    files: ['server/src/modules/**/*.routes.ts'],
+    files: [ROUTE_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',
