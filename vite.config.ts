@@ -1,19 +1,41 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const LANDING_PAGE = fromRoot('./client/landing.html');
+
+/**
+ * landing.html, the visitor's `/`: index.html with the landing's own small script
+ * (landing-main.tsx) in place of the app's, so Vite writes its script, preloads and
+ * stylesheet; scripts/build.mjs then prerenders the landing into it (decision 0030).
+ */
+function landingPage(): Plugin {
+  return {
+    name: 'landing-page',
+    resolveId: (id) => (id === LANDING_PAGE ? id : null),
+    load: (id) =>
+      id === LANDING_PAGE
+        ? readFileSync(fromRoot('./client/index.html'), 'utf8').replace(
+            '/src/main.tsx',
+            '/src/landing-main.tsx',
+          )
+        : null,
+  };
+}
 
 // The client is built into dist/client and served by the Fastify app in production.
 // In development (`npm run dev`) Vite serves it and forwards /api to the server.
 export default defineConfig({
   root: 'client',
   plugins: [
+    landingPage(),
     react(),
     tailwindcss(),
-    // The installable app (decision 0015): manifest, and a service worker that precaches
+    // The installable app (decision 0054): manifest, and a service worker that precaches
     // the app shell so the app opens instantly and offline, never caching API answers.
     VitePWA({
       registerType: 'prompt',
@@ -51,8 +73,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // early-data.js is inlined into group.html by scripts/build.mjs, never fetched.
-        globIgnores: ['og-image.png', 'early-data.js'],
+        // early-data.js is inlined into group.html by scripts/build.mjs, never fetched;
+        // landing.html is only ever sent for `/` by the server.
+        globIgnores: ['og-image.png', 'early-data.js', 'landing.html'],
         // Every page is the app shell; the API and the unfurl image are never answered from here.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
@@ -77,12 +100,7 @@ export default defineConfig({
     // preloads) and then deleted from dist/client.
     manifest: true,
     rolldownOptions: {
-      // Two entries: the app's (index.html, main.tsx) and the landing's own small script
-      // (landing-main.tsx), which scripts/build.mjs puts into landing.html (decision 0030).
-      input: {
-        index: fromRoot('./client/index.html'),
-        landing: fromRoot('./client/src/landing-main.tsx'),
-      },
+      input: { index: fromRoot('./client/index.html'), landing: LANDING_PAGE },
       output: {
         // Only what every screen runs is forced into shared chunks (cached across deploys);
         // every other library lands with the route or dialog that imports it, so the first

@@ -44,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, DOM_TESTS],
           ...clientTestSettings,
         },

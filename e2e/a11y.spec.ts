@@ -240,7 +240,7 @@ test('a member’s screens: groups home, setup, settings, a group page with its 
   await expect(first).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  // A pick never moves the card (decision 0016): the keyboard keeps its place.
+  // A pick never moves the card (decision 0055): the keyboard keeps its place.
   await expect(first).toBeFocused();
   // Another option of the same prop, with Space.
   const secondLabel = await options

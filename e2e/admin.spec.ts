@@ -316,11 +316,16 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
   // Half a range: nothing counted, Import waits for the last day and says so.
   await expect(importDialog.getByTestId('import-count')).toHaveCount(0);
   await expect(submitImport).toBeDisabled();
-  await expect(importDialog.getByText('Choose the last day of the range to import.')).toBeVisible();
+  await expect(
+    importDialog.getByText(
+      'Choose the last day of the range to import (the same day again for one day).',
+    ),
+  ).toBeVisible();
   await screenshots(lp, 'admin-05a-import-half-range');
-  // The start again clears it rather than making a one-day range.
+  // The start again makes a one-day range.
   await jan1.click();
-  await expect(rangeText).toHaveText('No dates chosen');
+  await expect(rangeText).toHaveText('Jan 1, 2030 only');
+  await expect(submitImport).toBeEnabled();
   await jan1.click();
   await jan10.click();
   await expect(rangeText).toHaveText('Jan 1, 2030 – Jan 10, 2030');
@@ -375,7 +380,7 @@ test('the operator syncs the sheets, filters and settles props; a leader imports
     'aria-pressed',
     'true',
   );
-  await expect(statValues(mp)).toHaveText(['0', '0', '0.0%', '1']);
+  await expect(statValues(mp)).toHaveText(['0', '0', '–', '1']);
 
   // ---- The operator settles it; the answer reaches the group.
   await page.reload();

@@ -49,7 +49,19 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   await expect(list.getByRole('article')).toHaveCount(4);
   await expect(list.getByText('✓ Correct', { exact: true })).toHaveCount(1);
   await expect(list.getByText('✗ Incorrect', { exact: true })).toHaveCount(1);
-  await expect(list.getByText('Voided', { exact: true })).toHaveCount(1);
+  // Issue 42: a voided prop is drawn as void, not as a win: no ✓, not the winner's colour.
+  const voided = list.getByRole('article').filter({ hasText: 'Void: counts for no one' });
+  await expect(voided).toHaveCount(1);
+  const voidPick = voided.getByRole('button', { pressed: true });
+  await expect(voidPick).not.toContainText('✓');
+  const correctPick = list
+    .getByRole('article')
+    .filter({ hasText: '✓ Correct' })
+    .getByRole('button', { pressed: true });
+  const background = (button: typeof voidPick) =>
+    button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(voidPick)).not.toBe(await background(correctPick));
+  await screenshots(page, 'demo-00-settled');
   await expect(list.getByText('✗ Lost: no pick', { exact: true })).toHaveCount(1);
   await expect(list.getByTestId('lock-label').filter({ hasText: 'Result set' })).toHaveCount(4);
   await view(page, /^To pick/).click();
@@ -58,9 +70,8 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   await expect(stat(page, 'Wins')).toHaveText('1');
   await expect(stat(page, 'Losses')).toHaveText('2');
   await expect(stat(page, 'Pending')).toHaveText('2');
-  // On a phone: the viewer's place and the top three, the rest one tap away.
+  // On a phone: one line with the viewer's place, the full cards one tap away.
   await expect(page.getByTestId('my-position')).toHaveText(/^You are #\d+ of 7/);
-  await expect(page.getByRole('list', { name: 'Top three' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('button', { name: 'Full leaderboard and activity' }).click();
   const standings = page.getByRole('list', { name: 'Standings' });
   await expect(standings.getByRole('listitem')).toHaveCount(5);
@@ -81,7 +92,7 @@ test('a visitor opens the demo from the landing, picks, filters and goes back ho
   const crazy = propCard(page, 'Gatorade shower colour', 'Crazy Props');
   const orange = crazy.getByRole('button', { name: /^(✓ )?Orange/ });
   await expectPressed(orange, false);
-  // By keyboard: the card stays where it is (decision 0016), focus stays on it.
+  // By keyboard: the card stays where it is (decision 0055), focus stays on it.
   await orange.focus();
   await page.keyboard.press('Enter');
   await expectPressed(orange, true);

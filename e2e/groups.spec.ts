@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectToast, signIn, openUserMenu, screenshots, uniqueName } from './support/app';
 import { OPERATOR } from './support/operator';
+import { createPropViaApi } from './support/sheet';
 
 /** Each person's browser may use the clipboard (the invite code's Copy button). */
 const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
@@ -69,7 +70,8 @@ test('a leader creates a group, a member joins by code, payment is tracked, the 
   await expect(codeField).toHaveValue('ZZZZ2222');
   await joinButton.click();
   await expectToast(mp, 'Failed to join group');
-  await expect(mp.getByText(/^404: No group has that code/).first()).toBeVisible();
+  await expect(mp.getByText(/^No group has that code/).first()).toBeVisible();
+  await expect(mp.getByText(/\b404\b/)).toHaveCount(0);
   await screenshots(mp, 'groups-03-join-refused');
 
   // Typed in lower case, shown and accepted in upper case.
@@ -92,7 +94,7 @@ test('a leader creates a group, a member joins by code, payment is tracked, the 
   await expect(leaderboard).toContainText('Mia Member');
   await screenshots(mp, 'groups-04-group-page-member');
 
-  // Entering the code again takes a member to the group, not to a 409 (decision 0020).
+  // Entering the code again takes a member to the group, not to a 409 (decision 0065).
   await goHome(mp);
   await mp.getByRole('link', { name: 'Join/Create' }).click();
   await mp.getByLabel('Group code').fill(code);
@@ -299,4 +301,48 @@ test('the operator creates an official event; a user joins it with a social user
   await fanCard.click();
   await expect(fp.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
   await expect(fp.getByText('Official Event', { exact: true })).toBeVisible();
+});
+
+test('the operator runs an official event without playing in it: read-only cards, no place', async ({
+  page,
+  people,
+}) => {
+  // Where it was found: a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, OPERATOR);
+  const eventName = uniqueName('Playoff Pool ');
+  const created = await page.request.post('/api/admin/groups/official', {
+    data: { name: eventName, activeSports: ['NFL', 'NCAAF'] },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as { group: { id: number } }).group.id;
+  const propId = await createPropViaApi(page.request, eventId, {
+    title: 'Bills at Jets',
+    description: 'Who wins Bills at Jets?',
+    options: ['Bills', 'Jets'],
+    startsIn: 120,
+  });
+  const { page: fp } = await people.account('Fran Fan');
+  const joined = await fp.request.post('/api/groups/join-official', {
+    data: { groupId: eventId, socialUsername: 'u/fran_fan' },
+  });
+  expect(joined.status()).toBe(200);
+  expect(
+    (
+      await fp.request.post('/api/user-predictions', {
+        data: { predictionId: propId, selectedOption: 'Bills' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto(`/group/${eventId}`);
+  const card = page.locator('article[data-prop-id]').first();
+  await expect(card.getByRole('button', { name: /Bills/ })).toBeDisabled();
+  await expect(card.getByRole('button', { name: /Jets/ })).toBeDisabled();
+  await expect(card).toContainText('You run this event: no picks');
+  await expect(card).toContainText('1 of 1 have picked');
+  await expect(page.getByTestId('organizer-note')).toBeVisible();
+  await expect(page.getByText(/#0\b/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next unpicked' })).toHaveCount(0);
+  await screenshots(page, 'groups-15-organizer-read-only');
 });

@@ -1,6 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { devices, type APIResponse } from '@playwright/test';
-import { PHONE, createAccount, signUp, screenshots, uniqueName } from './support/app';
+import {
+  PHONE,
+  createAccount,
+  generatePropsForTypedGame,
+  signUp,
+  screenshots,
+  uniqueName,
+} from './support/app';
 import { layoutShiftOf, recordLayoutShifts } from './support/layout-shift';
 import { expect, test } from './support/test';
 
@@ -117,10 +124,7 @@ test('on an iPhone, the Add to Home Screen hint comes after the first pick, not 
   await page.getByLabel('Group name').fill(uniqueName('Phone Pool '));
   await page.getByRole('button', { name: 'Create Group' }).click();
   await page.getByRole('button', { name: 'Generate Props' }).click();
-  await page
-    .getByRole('dialog', { name: 'Generate Props' })
-    .getByRole('button', { name: /^Add \d+ props$/ })
-    .click();
+  await generatePropsForTypedGame(page);
   const cards = page.getByRole('region', { name: 'Props' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(offer).toHaveCount(0);

@@ -19,7 +19,7 @@ const samePage = (page: Page) =>
 
 /** The app's code on the landing: prefetched by the page, run when Sign In or a link is reached. */
 const appFetched = (page: Page) =>
-  page.waitForResponse((response) => /\/assets\/take-over-[^/]+\.js$/.test(response.url()));
+  page.waitForResponse((response) => /\/assets\/replace-landing-[^/]+\.js$/.test(response.url()));
 const appLoaded = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-app', 'loaded');
 
@@ -107,7 +107,7 @@ test('an in-app link on the landing: followed by the app once it has loaded, by 
   expect(await samePage(page)).toBe(true);
 
   // The app's code never arrives (a slow network): the link is a plain link.
-  await page.route(/\/assets\/take-over-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/replace-landing-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/');
   await markThisPage(page);
   const about = page.getByRole('contentinfo').getByRole('link', { name: /About us/ });

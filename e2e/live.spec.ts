@@ -1,38 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DESKTOP, screenshots } from './support/app';
-import type { Person } from './support/people';
+import { DESKTOP, PHONE, screenshots } from './support/app';
+import { api, gameDay } from './support/game-day';
 
 /**
  * Live updates (decision 0017): two members' browsers on one group page. What one does
  * (or the leader does from elsewhere) shows on the other page within a second, with no
  * reload; once the prop locks, the split and who picked what appear.
  */
-
-async function api(request: APIRequestContext, method: 'post' | 'put', url: string, data: object) {
-  const response = await request[method](url, { data });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** A group of the leader's with these members and one open prop, its game two days away. */
-async function gameDay(leader: Person, members: Person[]) {
-  const { group } = (await api(leader.request, 'post', '/api/groups', { name: 'Game Day' })) as {
-    group: { id: number; code: string };
-  };
-  for (const member of members) {
-    await api(member.request, 'post', '/api/groups/join', { code: group.code });
-  }
-  const prop = (await api(leader.request, 'post', '/api/predictions', {
-    groupId: group.id,
-    sport: 'NFL',
-    title: 'Bills at Jets',
-    description: 'Total points over or under 44.5?',
-    options: ['Over', 'Under'],
-    gameDate: new Date(Date.now() + 48 * 3600_000).toISOString(),
-  })) as { id: number };
-  return { group, prop };
-}
 
 /** The card of the only prop on a page. */
 const card = (page: Page) => page.locator('article[data-prop-id]');
@@ -217,4 +192,29 @@ test('a group deleted while the stream is down: the page says so instead of reco
   await expect(ann.page.getByRole('heading', { name: 'Group not found' })).toBeVisible({
     timeout: 20_000,
   });
+});
+
+test('a group deleted while a member has it open: the page says who deleted it', async ({
+  people,
+}) => {
+  const leader = await people.account('Lena', { viewport: PHONE });
+  const ann = await people.account('Ann', { viewport: PHONE });
+  const { group } = await gameDay(leader, [ann]);
+  await ann.page.goto(`/group/${group.id}`);
+  await expect(card(ann.page).getByTestId('pick-count')).toHaveText('0 of 2 have picked');
+  // The stream is open: a pick reaches the page.
+  const picked = await leader.request.post('/api/user-predictions', {
+    data: {
+      predictionId: Number(await card(ann.page).getAttribute('data-prop-id')),
+      selectedOption: 'Over',
+    },
+  });
+  expect(picked.ok(), await picked.text()).toBe(true);
+  await expect(card(ann.page).getByTestId('pick-count')).toHaveText('1 of 2 have picked');
+
+  const deleted = await leader.request.delete(`/api/groups/${group.id}`);
+  expect(deleted.status(), await deleted.text()).toBeLessThan(300);
+  await expect(ann.page.getByRole('heading', { name: 'Lena deleted Game Day' })).toBeVisible();
+  await expect(ann.page.getByText('Group not found')).toHaveCount(0);
+  await screenshots(ann.page, 'live-group-deleted');
 });

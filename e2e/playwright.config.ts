@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, HEADLESS_SHELL, NEEDS_NOTIFICATIONS } from './support/browsers';
 
 /**
  * The browser tests drive the built app (`npm run build`). Files run in parallel, one per
@@ -10,34 +11,7 @@ const workers = Number(
   process.env.E2E_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism())),
 );
 
-/**
- * Chromium keeps only the last `--disable-features` it is given, so this list repeats
- * Playwright's own (playwright-core's chromiumSwitches.ts, 1.65; e2e/support/test.ts fails
- * a run whose browser lost any of them) and adds the omnibox popup. Chromium 156 builds the
- * popup as a web page in a renderer of its own for every browser window, and headless
- * Chromium opens a window for each context: about 0.7 busy core-seconds a context for a
- * popup nobody sees (decision 0037).
- */
-const DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-];
+const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: '.',
@@ -47,10 +21,11 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers,
-  retries: 0,
   // Generous: CI and shared machines can be slow; a test that fails must fail for a reason.
   timeout: 180_000,
   expect: { timeout: 15_000 },
+  // One more try for a test that failed, reported as flaky in the summary (decision 0107).
+  retries: 1,
   use: {
     // A trace records every action's DOM and screenshots: a quarter of the browser tests'
     // CPU (measured: 265 -> 200 s), thrown away when the test passes. A failure still
@@ -65,20 +40,17 @@ export default defineConfig({
     // instead of animating (measured: a tenth of the browser tests' time). Nothing here
     // tests an animation; the app honours the setting (styles.css).
     reducedMotion: 'reduce',
-    // The default page of each test is a cleared page of the worker's pool, not a new
-    // context: e2e/support/test.ts and people.ts (decision 0037).
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--disable-features=${DISABLED_FEATURES.join(',')}`,
-      ],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: new RegExp(NEEDS_NOTIFICATIONS),
+      use: { ...desktopChrome, launchOptions: { executablePath: HEADLESS_SHELL } },
+    },
+    {
+      name: 'chromium with notifications',
+      grep: new RegExp(NEEDS_NOTIFICATIONS),
+      use: { ...desktopChrome, launchOptions: { executablePath: CHROMIUM } },
+    },
+  ],
 });

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { SAMPLE_PROPS } from '../shared/sample-props';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { expectToast, PHONE, screenshots, uniqueName } from './support/app';
+import {
+  expectToast,
+  generatePropsForTypedGame,
+  PHONE,
+  screenshots,
+  uniqueName,
+} from './support/app';
 
 /** Creates a group through the setup page; returns the group page's path and invite code. */
 async function createGroup(page: Page, name: string, { memberProps = false } = {}) {
@@ -99,7 +106,8 @@ function standingOf(page: Page, displayName: string) {
   return page
     .getByRole('region', { name: 'Leaderboard' })
     .getByRole('listitem')
-    .filter({ hasText: displayName });
+    .filter({ hasText: displayName })
+    .filter({ hasText: 'Position' });
 }
 
 const FAR_FUTURE = '2099-06-01T19:30';
@@ -274,7 +282,7 @@ test('a leader writes props, members pick in their own browsers, results change 
     'aria-pressed',
     'false',
   );
-  await expect(statValues(ap)).toHaveText(['0', '0', '0.0%', '3']);
+  await expect(statValues(ap)).toHaveText(['0', '0', '–', '3']);
   await expect(optionButton(annKickoff, 'Return')).toBeEnabled();
   await screenshots(ap, 'props-03-member-picked');
 
@@ -320,22 +328,27 @@ test('a leader writes props, members pick in their own browsers, results change 
   // The leader did not pick: a decided prop without a pick is lost.
   await expect(leaderWhoWins).toContainText('Lost: no pick');
 
-  // Total points: set, then removed (members may pick again), then set for good.
+  // Total points: set; everyone has now seen its picks, so removing the result (which would
+  // open it again) is refused and says why (decision 0087); the leader changes it instead.
   const leaderTotal = await manage(propCard(lp, 'Total points'));
   await leaderTotal.getByLabel('Result for Total points').selectOption({ label: 'Over 220.5' });
   await leaderTotal.getByRole('button', { name: 'Set Result' }).click();
   await expectToast(lp, 'Result set!');
-  await leaderTotal.getByRole('button', { name: 'Remove Result' }).click();
-  const removeConfirm = lp.getByRole('alertdialog');
-  await expect(removeConfirm).toContainText('This cannot be undone.');
-  await removeConfirm.getByRole('button', { name: 'Remove Result' }).click();
-  await expectToast(lp, 'Result removed!');
-  await expect(optionButton(leaderTotal, 'Over')).toBeEnabled();
+  await expect(leaderTotal.getByRole('button', { name: 'Remove Result' })).toBeDisabled();
+  await expect(leaderTotal).toContainText(
+    'Everyone has seen the picks on this prop, so it cannot open again.',
+  );
   await leaderTotal.getByLabel('Result for Total points').selectOption({ label: 'Under 220.5' });
   await leaderTotal.getByRole('button', { name: 'Set Result' }).click();
+  await lp.getByRole('alertdialog').getByRole('button', { name: 'Change Result' }).click();
   await expectToast(lp, 'Result set!');
 
-  // Scores: Bea 1–1 (50%), Ann 0–2 with a pick pending on the kickoff, Lee 0–2.
+  // Scores: Bea 1–1 (50%), Ann 0–2 with a pick pending on the kickoff, Lee 0–2. The board
+  // opens on the week under way (the kickoff's); the results are the far-future week's.
+  await lp
+    .getByRole('region', { name: 'Leaderboard' })
+    .getByLabel('Board')
+    .selectOption({ label: 'Season' });
   await expect(statValues(lp)).toHaveText(['0', '2', '0.0%', '0']);
   await expect(standingOf(lp, 'Bea Member')).toContainText('Position 1');
   await expect(standingOf(lp, 'Bea Member')).toContainText('1–1');
@@ -347,22 +360,35 @@ test('a leader writes props, members pick in their own browsers, results change 
   }
   await expect(lp.getByRole('button', { name: /Full Leaderboard/ })).toHaveCount(0);
 
-  // The feed: the 5 newest in words, everything in the All Activity dialog.
+  // The feed: the 5 newest in words, everything in the All Activity dialog. The results
+  // complete the far-future week, so its winners' lines arrive among them as the round
+  // is settled (product rules §10), one per change of winners.
+  const roundWinnersLine = /^Week \d+ winners?: /;
   const recent = lp.getByRole('region', { name: 'Recent Activity' });
   await expect(recent.getByRole('listitem')).toHaveCount(5);
-  await expect(recent.getByRole('listitem')).toHaveText([
-    /^Lee Leader set the result of "Total points" to Under 220\.5/,
-    /^Lee Leader removed the result of "Total points" \(was Over 220\.5\)/,
-    /^Lee Leader set the result of "Total points" to Over 220\.5/,
-    /^Lee Leader changed the result of "Who wins\?" from Chiefs to Bills/,
-    /^Lee Leader set the result of "Who wins\?" to Chiefs/,
-  ]);
+  await expect(
+    recent.getByRole('listitem').filter({ hasNotText: roundWinnersLine }).first(),
+  ).toHaveText(/^Lee Leader changed the result of "Total points" from Over 220\.5 to Under 220\.5/);
   await screenshots(lp, 'props-06-leader-after-results');
   await expectNoHorizontalScroll(lp);
   await expectNoSeriousA11yViolations(lp);
   await recent.getByRole('button', { name: 'All Activity' }).click();
   const allActivity = lp.getByRole('dialog', { name: 'All Activity' });
-  await expect(allActivity.getByRole('listitem')).toHaveCount(10);
+  await expect(allActivity.getByRole('listitem').first()).toHaveText(
+    /^Week \d+ winner: Bea Member \(won on points: 1 vs 0\)/,
+  );
+  const otherLines = allActivity.getByRole('listitem').filter({ hasNotText: roundWinnersLine });
+  await expect(otherLines).toHaveCount(9);
+  const newestFive = [
+    /^Lee Leader changed the result of "Total points" from Over 220\.5 to Under 220\.5/,
+    /^Lee Leader set the result of "Total points" to Over 220\.5/,
+    /^Lee Leader changed the result of "Who wins\?" from Chiefs to Bills/,
+    /^Lee Leader set the result of "Who wins\?" to Chiefs/,
+    /^Lee Leader added the NFL prop "Opening kickoff"/,
+  ];
+  for (const [index, line] of newestFive.entries()) {
+    await expect(otherLines.nth(index)).toHaveText(line);
+  }
   await expect(allActivity).toContainText('Lee Leader deleted the NFL prop "Delete me"');
   await expect(allActivity).toContainText('Lee Leader added the NFL prop "Opening kickoff"');
   await screenshots(lp, 'props-07-all-activity');
@@ -404,18 +430,25 @@ test('a leader generates prebuilt props, filters by sport, members write their o
 
   await expect(lp.getByText('No props available yet')).toBeVisible();
   await lp.getByRole('button', { name: 'Generate Props' }).click();
-  await lp
-    .getByRole('dialog', { name: 'Generate Props' })
-    .getByRole('button', { name: /^Add \d+ props$/ })
-    .click();
+  await generatePropsForTypedGame(lp, { sport: 'NFL' });
   await expectToast(lp, 'Props generated');
+  // The Leader Dashboard's button: the empty sheet's one goes once there are props.
+  const generate = lp
+    .getByRole('region', { name: 'Leader Dashboard' })
+    .getByRole('button', { name: 'Generate Props' });
+  if (!(await generate.isVisible())) {
+    await lp.getByRole('button', { name: /Leader Dashboard/ }).click();
+  }
+  await generate.click();
+  await generatePropsForTypedGame(lp, { sport: 'NBA', away: 'Celtics', home: 'Knicks' });
   const cards = lp.getByRole('region', { name: 'Props' }).getByRole('article');
   // The sheet draws its first screen of cards, then the rest: count them once the
   // activity says how many were added, not as soon as one shows.
   const activity = lp.getByRole('region', { name: 'Recent Activity' });
-  await expect(activity).toContainText(/Gia Leader added \d+ prebuilt props/);
-  const generated = Number(/added (\d+) prebuilt props/.exec(await activity.innerText())?.[1]);
-  expect(generated).toBeGreaterThan(5);
+  await expect(activity).toContainText(
+    `Gia Leader added ${SAMPLE_PROPS.NBA.length} prebuilt props`,
+  );
+  const generated = SAMPLE_PROPS.NFL.length + SAMPLE_PROPS.NBA.length;
   await expect(cards).toHaveCount(generated);
   await screenshots(lp, 'props-10-generated');
   await expectNoHorizontalScroll(lp);

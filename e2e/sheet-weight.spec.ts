@@ -6,8 +6,8 @@ import { createPropViaApi, groupWithProps, nextWholeMinute } from './support/she
 
 /**
  * Measures a group page of 300 props as a member opens it at 375 px (issue 12: DOM
- * elements, JS heap, time to interactive, a tap's latency) and prints the numbers (README,
- * 'Performance'; decisions 0021 and 0023).
+ * elements, JS heap, time to interactive, a tap's latency) and prints the numbers
+ * (docs/performance.md; decision 0072).
  * It reports; it does not time anything against a threshold (a shared machine's speed
  * varies). The only assertion is that the page works: every prop is there to pick.
  */

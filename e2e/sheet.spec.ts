@@ -12,7 +12,7 @@ import {
 } from './support/sheet';
 
 /**
- * The pick sheet on a phone (issue 12, decision 0016): a pick never moves a card or the
+ * The pick sheet on a phone (issue 12, decision 0055): a pick never moves a card or the
  * focus, a double tap never picks on another prop, Next unpicked, keyboard-only picking,
  * a refusal put back with a message.
  */
@@ -372,7 +372,7 @@ test('the sheet at 375 and 1280 px in both themes: accessible, no sideways scrol
   await openSheet(page, world.path);
   await option(sheetCard(page, 'Bills or Jets: who wins in the Meadowlands?'), 'Bills').click();
   await expect(page.getByText('Saved ✓')).toBeVisible();
-  // The theme follows the system's setting (decision 0016).
+  // The theme follows the system's setting.
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectBackground(page, scheme === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(244, 246, 249)');

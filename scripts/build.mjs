@@ -1,7 +1,8 @@
-// `npm run build`: the client with Vite into dist/client, and the server bundled with
-// esbuild into dist/server/main.js (run by plain `node`, no TypeScript loader in
-// production). `--if-stale` (what `npm start` runs) builds only when dist is missing or a
-// source file is newer than the last build.
+// `npm run build`: the client with Vite into dist/client, then the pages Vite cannot write
+// (each route's preloads, the prerendered landing and group page) and their compressed
+// copies; the server and its operator's commands bundled with esbuild into dist/server,
+// run by plain `node`. `--if-stale` (what `npm start` runs) builds only when dist is missing
+// or a source file is newer than the last build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,10 +20,10 @@ import { bundleServer } from './server-bundle.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fromRoot = (file) => path.join(root, file);
 const STAMP = fromRoot('dist/.built');
-/** The landing's own entry (vite.config.ts), the only script of landing.html (decision 0030). */
-const LANDING_ENTRY = 'src/landing-main.tsx';
+/** The visitor's `/`, written by Vite with the landing's own script (vite.config.ts). */
+const LANDING_ENTRY = 'landing.html';
 /** The app taking the landing's place, imported by the landing on a visitor's intent. */
-const TAKE_OVER = 'src/app/take-over.tsx';
+const REPLACE_LANDING = 'src/app/replace-landing.tsx';
 /** The route chunks that get their own page with preloads (see writePages). */
 const ROUTES = {
   home: 'src/app/routes/home.tsx',
@@ -72,7 +73,7 @@ console.log(
 );
 checkLandingPaintsWithoutScripts(landingHtml);
 await precompress(clientDir);
-await bundleServer(fromRoot('dist/server'));
+await bundleServer(fromRoot('dist/server'), { commands: true });
 await writeFile(STAMP, `${new Date().toISOString()}\n`);
 
 /**
@@ -93,7 +94,8 @@ async function writePages(chunks) {
     return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   };
   const prerendered = await prerender();
-  const landing = withLandingEntry(shell, chunks).replace(
+  const landingShell = stylesheetFirst(await readFile(path.join(clientDir, LANDING_ENTRY), 'utf8'));
+  const landing = withAppFiles(landingShell, chunks).replace(
     '<div id="root"></div>',
     () => `<div id="root" data-prerendered="landing">${prerendered.landing}</div>`,
   );
@@ -108,7 +110,7 @@ async function writePages(chunks) {
   // The group page also starts its first reads at once (client/public/early-data.js),
   // inside the page: as a file of its own, the reads waited for a request of their own,
   // queued behind the stylesheet on the six connections. The server's CSP allows each
-  // inline script of the built pages by its hash (server/src/plugins/inline-scripts.ts).
+  // inline script of the built pages by its hash (server/src/http/inline-scripts.ts).
   const { transform } = await import('esbuild');
   const earlyReads = (
     await transform(await readFile(path.join(clientDir, 'early-data.js'), 'utf8'), {
@@ -135,56 +137,27 @@ async function writePages(chunks) {
 }
 
 /**
- * The shell with the landing's entry in place of the app's: its script, `modulepreload`
- * links for the chunks it imports statically (instead of the app's) and its stylesheet.
- * The app's files are listed for the landing to prefetch (cached, not run) once idle.
+ * The app that takes the landing's place (app/replace-landing.tsx, with the home screen it
+ * shows first), listed for the landing to prefetch once it is idle (app/landing/
+ * hand-over.ts) and run when the visitor reaches a link or Sign In: run at once, it would
+ * block the landing's main thread; prefetched from the head, it would delay the largest
+ * paint.
  */
-function withLandingEntry(shell, chunks) {
-  const entry = chunks[LANDING_ENTRY];
-  if (!entry?.isEntry) throw new Error(`No entry ${LANDING_ENTRY} in Vite's manifest`);
-  const appEntry = chunks['index.html'];
-  const scriptTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
-  const appScript = scriptTag.exec(shell)?.[1];
-  if (appScript !== appEntry.file) throw new Error("index.html's script is not the app's entry");
-  const landingFiles = chunkFiles(chunks, LANDING_ENTRY);
-  const preloads = landingFiles
-    .slice(1)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  // The app that takes the landing's place (app/take-over.tsx, with the home screen it
-  // shows first), listed for the landing to prefetch once it is idle (app/landing/
-  // hand-over.ts) and run when the visitor reaches a link or Sign In. Run as soon as the
-  // landing was idle, it filled Lighthouse's blocking time on `/` (543 - 817 ms against
-  // 330 - 361 ms without); prefetched from the page's head, it was counted in the wait
-  // for the largest paint.
-  const appFiles = new Set([...chunkFiles(chunks, TAKE_OVER), ...chunkFiles(chunks, ROUTES.home)]);
-  for (const file of landingFiles) appFiles.delete(file);
-  const appFilesList = `<meta name="app-files" content="${[...appFiles].map((file) => `/${file}`).join(' ')}">`;
-  const page = shell
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      scriptTag,
-      () =>
-        `<script type="module" crossorigin src="/${entry.file}"></script>\n    ${[...preloads, appFilesList].join('\n    ')}`,
-    );
-  // Both entries import styles.css: one sheet, in a chunk they share. The landing's must be it.
-  const [appCss, ...moreAppCss] = stylesheetsOf(chunks, 'index.html');
-  const [landingCss, ...moreLandingCss] = stylesheetsOf(chunks, LANDING_ENTRY);
-  if (!appCss || !landingCss || moreAppCss.length > 0 || moreLandingCss.length > 0) {
-    throw new Error('The app and the landing must have one stylesheet each');
-  }
-  return page.replace(`href="/${appCss}"`, `href="/${landingCss}"`);
-}
-
-/** The stylesheets of a chunk and of every chunk it imports statically. */
-function stylesheetsOf(chunks, key) {
-  return [...new Set(chunkKeys(chunks, key).flatMap((name) => chunks[name].css ?? []))];
+function withAppFiles(landing, chunks) {
+  const landingFiles = new Set(chunkFiles(chunks, LANDING_ENTRY));
+  const appFiles = [
+    ...new Set([...chunkFiles(chunks, REPLACE_LANDING), ...chunkFiles(chunks, ROUTES.home)]),
+  ].filter((file) => !landingFiles.has(file));
+  const list = `<meta name="app-files" content="${appFiles.map((file) => `/${file}`).join(' ')}">`;
+  const lastPreload = [...landing.matchAll(/<link rel="modulepreload"[^>]*>/g)].at(-1);
+  if (!lastPreload) throw new Error('landing.html has no modulepreload links');
+  const at = lastPreload.index + lastPreload[0].length;
+  return `${landing.slice(0, at)}\n    ${list}${landing.slice(at)}`;
 }
 
 /**
- * The stylesheet requested before any script: painting waits for it, not for the scripts,
- * and a browser opens six connections to an HTTP/1.1 server, so a stylesheet listed after
- * the entry and its preloads queued behind them (on Fast 3G the landing painted only once
- * all of its JavaScript had arrived: 5.2 s instead of about 3 s).
+ * The stylesheet requested before any script (Vite lists it after them): painting waits
+ * for it, and on a slow HTTP/1.1 connection it would queue behind the entry's preloads.
  */
 function stylesheetFirst(html) {
   const stylesheets = html.match(/ *<link rel="stylesheet"[^>]*>\n?/g) ?? [];
@@ -197,10 +170,9 @@ function stylesheetFirst(html) {
 }
 
 /**
- * The landing's stylesheet inside the page: it paints from its first response instead of
- * after a second request (on Fast 3G a new connection and a request cost two round trips,
- * about 1.1 s). It is the whole app's stylesheet (about 9 KB compressed), so the screens
- * the visitor opens next from the landing are styled too.
+ * The page's stylesheet inside it: it paints from its first response instead of after a
+ * second request. It is the whole app's stylesheet, so the screens the visitor opens next
+ * are styled too.
  */
 async function stylesheetInline(html) {
   const links = html.match(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g) ?? [];
@@ -217,10 +189,8 @@ async function stylesheetInline(html) {
 /**
  * A page that paints from its HTML asks for its scripts only once it has painted: the
  * entry and its preloads are added by a small inline script after the first frame (or half
- * a second, for a page opened in a background tab, which draws no frame). Asked for by the
- * HTML, they downloaded while the page was being painted and Lighthouse counted them in its
- * estimate of the first paint (simulated: 1.4 to 2.9 s from one run to the next as more or
- * fewer of them had arrived before the paint on this machine, against 1.2 s without).
+ * a second, for a page opened in a background tab, which draws no frame), so they do not
+ * compete with the paint for the connection.
  */
 function scriptsAfterFirstPaint(html) {
   const tags = html.match(
@@ -232,9 +202,8 @@ function scriptsAfterFirstPaint(html) {
   const preloads = tags.filter((tag) => tag !== entry).map(source);
   let page = html;
   for (const tag of tags) page = page.replace(tag, '');
-  // Five at a time, a task each: adding a preload starts its request (1 - 2 ms apiece on a
-  // cold page here), and sixty in one task blocked the page for 20 - 40 ms (Lighthouse's
-  // 4x CPU: 80 - 160 ms).
+  // Five at a time, a task each: adding a preload starts its request, and all of them in
+  // one task would block the page.
   const loader = `(function(){var done=false,files=${JSON.stringify(preloads)};function preload(from){files.slice(from,from+5).forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.appendChild(l)});if(from+5<files.length)setTimeout(preload,0,from+5);else{var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(source(entry))};document.head.appendChild(s)}}function load(){if(done)return;done=true;preload(0)}requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,500)})();`;
   return page.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }

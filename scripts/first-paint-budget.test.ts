@@ -23,7 +23,7 @@ const chunks = {
   react: { file: 'assets/react.js' },
   part: { file: 'assets/part.js', imports: ['react'] },
   'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['react'] },
-  'src/app/take-over.tsx': { file: 'assets/app.js', imports: ['react'] },
+  'src/app/replace-landing.tsx': { file: 'assets/app.js', imports: ['react'] },
 };
 const sizes = { entry: 10, react: 60, home: 5, part: 3, app: 40 };
 const entry = 'src/landing-main.tsx';

@@ -12,10 +12,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import { waitForHealth } from './wait-for-health.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -88,7 +88,10 @@ const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')],
 
 let chrome;
 try {
-  await waitForHealth();
+  await waitForHealth(url, {
+    hasExited: () => server.exitCode !== null || server.signalCode !== null,
+    timeoutMs: 90_000,
+  });
   const { cookie, groupId } = await seed();
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const runs = [
@@ -191,8 +194,12 @@ async function seed() {
   const group = await (await post('/api/groups', { name: 'Lighthouse Pool' }, cookie)).json();
   const groupId = group.id ?? group.group?.id;
   if (!groupId) throw new Error(`No group id in ${JSON.stringify(group)}`);
-  // A group page with a sheet to pick from: the sample props of the group's sports.
-  const generated = await post(`/api/groups/${groupId}/generate-props`, {}, cookie);
+  // A group page with a sheet to pick from: the sample props of one game.
+  const generated = await post(
+    `/api/groups/${groupId}/generate-props`,
+    { game: { sport: 'NFL', away: 'Bills', home: 'Jets' } },
+    cookie,
+  );
   console.log(`Seeded a group of ${(await generated.json()).count} props.`);
   return { cookie, groupId };
 }
@@ -225,20 +232,6 @@ async function throwawayDatabase() {
     env: { DATA_DIR: dataDir },
     drop: () => rm(dataDir, { recursive: true, force: true }),
   };
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The app server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error('The app server did not become healthy within 90 s');
 }
 
 function freePort() {

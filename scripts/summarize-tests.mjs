@@ -19,10 +19,23 @@ for (const file of process.argv.slice(2)) {
     if (report.numTotalTests === 0) failed += 1;
   } else if (report.stats) {
     passed += report.stats.expected + report.stats.flaky;
+    for (const title of flakyTitles(report.suites ?? []))
+      console.log(`Flaky (passed on retry): ${title}`);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
     if (report.stats.expected + report.stats.unexpected + report.stats.flaky === 0) failed += 1;
   }
 }
+
+/** Titles of Playwright tests that failed, then passed on their retry. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
+}
+
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -4,8 +4,10 @@ import { propOptionsSchema } from './domain/prop-options';
 import {
   SAMPLE_PROPS,
   SAMPLE_PROP_SPORTS,
+  TEAM_NAME_MAX_LENGTH,
   isSampleSport,
   nextGameDateFor,
+  samplePropsForGame,
   type SampleSport,
 } from './sample-props';
 
@@ -50,5 +52,40 @@ describe('nextGameDateFor', () => {
     const date = nextGameDateFor(sport, new Date(now));
     expect(date.toISOString()).toBe(expected);
     expect(date.getTime() - new Date(now).getTime()).toBeGreaterThanOrEqual(3_600_000);
+  });
+});
+
+describe('samplePropsForGame', () => {
+  const longest = 'x'.repeat(TEAM_NAME_MAX_LENGTH);
+  it.each(SAMPLE_PROP_SPORTS)('names the teams in every %s prop, within the limits', (sport) => {
+    const props = samplePropsForGame(sport, { away: { name: 'Bills' }, home: { name: 'Jets' } });
+    expect(props).toHaveLength(SAMPLE_PROPS[sport].length);
+    for (const prop of props) {
+      expect(prop.title).toMatch(/^Bills at Jets: [a-z]/);
+      expect(prop.description).not.toMatch(/home team|away team/i);
+      expect(prop.options.map((option) => option.label)).not.toContain('Home team');
+    }
+    const long = { away: { name: longest }, home: { name: longest.replaceAll('x', 'y') } };
+    for (const prop of samplePropsForGame(sport, long)) {
+      expect(prop.title.length).toBeLessThanOrEqual(PROP_TITLE_MAX_LENGTH);
+      expect(prop.description.length).toBeLessThanOrEqual(PROP_DESCRIPTION_MAX_LENGTH);
+    }
+  });
+
+  it('uses the feed abbreviations when full names would make a title too long', () => {
+    const name = 'A'.repeat(50);
+    const [prop] = samplePropsForGame('NBA', {
+      away: { name, abbreviation: 'BOS' },
+      home: { name: `${name}B`, abbreviation: 'NYK' },
+    });
+    expect(prop?.title).toBe('BOS at NYK: who wins the game?');
+    expect(prop?.options.map((option) => option.label)).toEqual([`${name}B`, name]);
+  });
+
+  it("writes a team's possessive", () => {
+    const mlb = samplePropsForGame('MLB', { away: { name: 'Red Sox' }, home: { name: 'Yankees' } });
+    expect(mlb.map((prop) => prop.description)).toContain(
+      "Strikeouts by the Yankees' starting pitcher.",
+    );
   });
 });

@@ -1,11 +1,10 @@
+import { PROP_TITLE_MAX_LENGTH } from './domain/custom-prop';
+import { gameTitleOf } from './domain/game-props';
 import type { PropOption } from './domain/prop-options';
 
 /**
- * The sport catalogue's sample props (product rules §3): what a leader generates with one click
- * instead of typing props by hand. They speak of "the home team", "the favourite" and
- * "the game" rather than real teams or players, so they fit any week and never carry a
- * real-world result. Each has 2 to 5 options and a description of at most 150 characters
- * (shared/sample-props.test.ts holds them to the custom-prop rules).
+ * Product rules §3: what a leader generates with one click for a game. They speak of "the
+ * home team"; `samplePropsForGame` puts the game's teams in its place.
  */
 export interface SampleProp {
   category: string;
@@ -353,9 +352,8 @@ export const SAMPLE_PROPS: Readonly<Record<SampleSport, readonly SampleProp[]>> 
 };
 
 /**
- * When each sport's generated props lock: the next usual game slot at least an hour away,
- * so a prop never appears already about to close. Times are UTC hours matching US evening
- * and weekend slots (1 pm Sunday ET for NFL, noon Saturday for NCAAF, evenings otherwise).
+ * The next usual game slot at least an hour away, so a prop never appears about to close.
+ * UTC hours matching US evening and weekend slots.
  */
 const GAME_SLOTS: Record<SampleSport, { weekday: number | null; hourUtc: number; minute: number }> =
   {
@@ -382,4 +380,48 @@ export function nextGameDateFor(sport: SampleSport, now: Date): Date {
 
 export function isSampleSport(sport: string): sport is SampleSport {
   return (SAMPLE_PROP_SPORTS as readonly string[]).includes(sport);
+}
+
+export const TEAM_NAME_MAX_LENGTH = 30;
+
+export interface SampleGameTeam {
+  name: string;
+  /** Used when the full names make a title too long. */
+  abbreviation?: string;
+}
+
+export interface SampleGameTeams {
+  home: SampleGameTeam;
+  away: SampleGameTeam;
+}
+
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
+function withTeams(text: string, teams: SampleGameTeams): string {
+  return text.replace(/\b(home|away) team('s)?/g, (_match, side: 'home' | 'away', ownership) => {
+    const name = teams[side].name;
+    return ownership ? possessive(name) : name;
+  });
+}
+
+/** Product rules §3 'Sample props': a title too long with full names uses the feed's abbreviations. */
+export function samplePropsForGame(sport: SampleSport, teams: SampleGameTeams): SampleProp[] {
+  const short: SampleGameTeams = {
+    home: { name: teams.home.abbreviation || teams.home.name },
+    away: { name: teams.away.abbreviation || teams.away.name },
+  };
+  return SAMPLE_PROPS[sport].map((sample) => {
+    const question = sample.title.charAt(0).toLowerCase() + sample.title.slice(1);
+    const full = `${gameTitleOf(teams)}: ${question}`;
+    return {
+      category: sample.category,
+      title: full.length <= PROP_TITLE_MAX_LENGTH ? full : `${gameTitleOf(short)}: ${question}`,
+      description: withTeams(sample.description, teams),
+      options: sample.options.map((option) =>
+        option.value === 'home' || option.value === 'away'
+          ? { ...option, label: teams[option.value].name }
+          : option,
+      ),
+    };
+  });
 }

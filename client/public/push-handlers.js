@@ -1,6 +1,5 @@
-/* global clients */
 // Web push for the service worker Workbox generates (imported through importScripts).
-// Messages are JSON { title, body, url, tag, kind } built by the server (decision 0015).
+// Messages are JSON { title, body, url, tag, kind } built by the server (decision 0053).
 
 self.addEventListener('push', (event) => {
   let message = {};

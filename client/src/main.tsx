@@ -6,20 +6,17 @@ import { loadAuthContract } from './features/auth/api/current-user';
 import { captureInstallPrompt } from './features/pwa/install-prompt-state';
 import './styles.css';
 
-// Before anything else: the browser may offer installation as soon as the page loads.
+// The browser may offer installation as soon as the page loads.
 captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Every page but a visitor's `/`, which has a script of its own (landing-main.tsx,
-// decision 0030), starts from the empty shell.
 preloadScreenOf(window.location.pathname);
 // The stored user paints the header at once; reading it needs the auth contract.
 void loadAuthContract()
   .catch(() => undefined)
   .then(() => {
-    // A transition renders in slices, leaving the main thread free between them.
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

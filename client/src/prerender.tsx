@@ -1,11 +1,7 @@
 /**
- * Built by scripts/build.mjs (Vite's SSR build) and run once at build time: the landing a
- * signed-out visitor sees at `/`, as HTML, so the server can send a page that paints
- * before any script has run (landing-main.tsx then hydrates it), and a group page's first
- * paint (the app draws over it). The landing's own page
- * (decision 0030), made of the app's components; what needs the server (the prop preview,
- * the Donate link) renders its loading state, as it does in the browser before the API
- * answers.
+ * Run once at build time: the landing and a group page's first paint as HTML, so the
+ * server sends pages that paint before any script runs. What needs the API renders its
+ * loading state.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,10 +11,7 @@ import { LandingPage } from './app/landing/landing-page';
 
 export const renderLanding = () => renderToHtml(<LandingPage />);
 
-/**
- * A group page's first paint, between its markers, with the group's name as a slot the
- * server fills (decision 0031).
- */
+/** Between its markers, with the group's name as a slot the server fills. */
 export const renderGroupFirstPaint = async () =>
   `${FIRST_PAINT_START}${await renderToHtml(<GroupFirstPaint />)}${FIRST_PAINT_END}`;
 

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { ensureDatabase } from '../../server/src/db/open-database';
 import { freePort } from '../../server/src/test/free-port';
+import { waitForHealth } from '../../scripts/wait-for-health.mjs';
 import { OPERATOR } from './operator';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -24,7 +24,10 @@ export interface AppServer {
  * that e2e/global-setup.ts provides, with the operator registered first (the first
  * account is the operator). Each Playwright worker runs one, so workers share nothing.
  */
-export async function startAppServer(name: string): Promise<AppServer> {
+export async function startAppServer(
+  name: string,
+  options: { smtpUrl?: string; scoresFeedUrl?: string } = {},
+): Promise<AppServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` before the browser tests`);
   }
@@ -51,6 +54,12 @@ export async function startAppServer(name: string): Promise<AppServer> {
       // Every test signs people up and in from 127.0.0.1.
       AUTH_ATTEMPTS_PER_MINUTE: '1000',
       DONATE_URL: E2E_DONATE_URL,
+      // E-mail on, to the worker's own SMTP server (test.ts 'mailbox').
+      ...(options.smtpUrl && { SMTP_URL: options.smtpUrl, PUBLIC_URL: url }),
+      // The worker's own scores feed on 127.0.0.1 (test.ts 'scoresFeed'), never ESPN's.
+      ...(options.scoresFeedUrl
+        ? { SCORES_FEED_URL: options.scoresFeedUrl, SCORES_FEED_TIMEOUT_MS: '2000' }
+        : { SCORES_FEED: 'off' }),
       // The operator's sheets for the admin panel's Sync (games in 2030 so they stay
       // upcoming). With sources set, the example sheets are not loaded.
       MASTER_PROPS_SOURCE_NFL: path.join(FIXTURES, 'master-props-nfl.csv'),
@@ -63,28 +72,15 @@ export async function startAppServer(name: string): Promise<AppServer> {
     await dropDatabase(adminUrl, database);
   };
   try {
-    await waitForHealth(url, child);
+    await waitForHealth(url, {
+      hasExited: () => child.exitCode !== null || child.signalCode !== null,
+    });
     await registerOperator(url);
   } catch (error) {
     await stop();
     throw error;
   }
   return { url, stop };
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app server exited (${child.exitCode})`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
-  throw new Error(`The app server at ${url} did not answer /api/health within 60 s`);
 }
 
 async function registerOperator(url: string) {

@@ -57,6 +57,15 @@ export async function inBothThemesAndWidths(
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/**
+ * Opens the Leader Dashboard unless it is open: its content loads when it first opens, so
+ * a button inside may not be drawn yet while the panel already is, and a click would close it.
+ */
+export async function openLeaderDashboard(page: Page) {
+  const panel = page.getByRole('button', { name: /Leader Dashboard/ });
+  if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
+}
+
 export async function openSignIn(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -147,4 +156,23 @@ export async function logoutViaUi(page: Page, displayName: string) {
  */
 export async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * In the open Generate Props dialog: a sport's sample props (the first one offered unless
+ * named) for a game the leader types, whatever the worker's scores feed lists.
+ */
+export async function generatePropsForTypedGame(
+  page: Page,
+  { sport, away = 'Bills', home = 'Jets' }: { sport?: string; away?: string; home?: string } = {},
+) {
+  const dialog = page.getByRole('dialog', { name: 'Generate Props' });
+  if (sport) await dialog.getByRole('combobox', { name: 'Sport' }).selectOption(sport);
+  const add = dialog.getByRole('button', { name: /^Add \d+ props$/ });
+  await expect(add).toBeEnabled();
+  const game = dialog.getByRole('combobox', { name: 'Game' });
+  if ((await game.count()) > 0) await game.selectOption({ label: 'Another game: type the teams' });
+  await dialog.getByRole('textbox', { name: 'Away team' }).fill(away);
+  await dialog.getByRole('textbox', { name: 'Home team' }).fill(home);
+  await add.click();
 }

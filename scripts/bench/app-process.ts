@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../server/src/test/free-port';
+import { waitForHealth } from '../wait-for-health.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -62,19 +62,15 @@ export async function startApp(databaseUrl: string): Promise<AppProcess> {
     }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (exited) throw new Error(`The server exited while starting:\n${tail.join('')}`);
-    const ready = await fetch(`${baseUrl}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server was not ready within 120 s:\n${tail.join('')}`);
-    }
-    await sleep(250);
+  try {
+    await waitForHealth(baseUrl, {
+      hasExited: () => exited,
+      output: () => tail.join(''),
+      timeoutMs: 120_000,
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   const pid = child.pid ?? -1;
   return {

@@ -5,7 +5,7 @@ import { connect } from '../../server/src/db/client';
 import {
   computeStandings,
   storedStandings,
-} from '../../server/src/modules/standings/rebuild-standings';
+} from '../../server/src/modules/standings/expected-standings';
 import { buildIfStale, startApp } from './app-process';
 import { writeExplainNotes } from './explain';
 import {
@@ -22,7 +22,9 @@ import {
 import type { Measurement, Scenario } from './scenario';
 import { BASELINE, GROWTH_SCENARIOS, scenarios } from './scenarios';
 import { BIG_MEMBERS, seed } from './seed';
+import { PERFORMANCE_DOC, writeLatestRun } from './performance-doc';
 import { createThrowawayDatabase } from './throwaway-database';
+import { compareScoring } from './scoring-comparison';
 
 const HELP = `npm run bench [-- options]
 
@@ -30,7 +32,8 @@ Seeds a throwaway database (a fresh one on DATABASE_URL's server, or the embedde
 PostgreSQL in a temporary folder when DATABASE_URL is unset), starts the built app on it and
 measures every scenario of scripts/bench/scenarios.ts; then the leaderboard and home cards
 again on a database with a tenth (or ten times) the picks. Results: the console,
-bench-results/latest.json and bench-results/latest.md.
+bench-results/latest.json and bench-results/latest.md; a run of every scenario with the
+growth check also replaces the latest run in docs/performance.md.
 
   --picks N          picks in the 1,000-member group (default 300000; 30000 for the small run)
   --duration S       seconds per scenario (default 5)
@@ -38,7 +41,7 @@ bench-results/latest.json and bench-results/latest.md.
   --only a,b         only these scenarios (the baseline always runs): ${scenarios.map((s) => s.name).join(', ')}
   --no-growth        skip the second database (the growth check)
   --explain          seed, then write EXPLAIN (ANALYZE, BUFFERS) of every statement of the
-                     hot requests to docs/bench/explain.md; no load
+                     hot requests to docs/bench/explain.md (gitignored); no load
   --serve            seed, start the built app and keep it running (for profiling by hand)
                      until Ctrl+C; prints its address and a signed-in member's cookie
 `;
@@ -101,6 +104,11 @@ async function main() {
   const settings = { databaseUrl, connections, durationSeconds };
   const first = await startSuite(picks, settings);
   const mainMeasurements = await measureAll(first, selected, settings);
+  const scoring = only
+    ? undefined
+    : await compareScoring(first.database.url, (name) =>
+        measureOne(first, scenarioNamed(name), settings),
+      );
   let growth: SuiteResult | undefined;
   let comparison: GrowthComparison | undefined;
   if (!values['no-growth']) {
@@ -125,7 +133,8 @@ async function main() {
     main,
     growth,
     comparison,
-    checks: judge(main, growth, comparison),
+    scoring,
+    checks: judge(main, growth, comparison, scoring),
   };
   printChecks(report.checks);
   const outDir = `${root}bench-results`;
@@ -133,6 +142,11 @@ async function main() {
   await writeFile(`${outDir}/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(`${outDir}/latest.md`, `${markdownReport(report)}\n`);
   console.log('\nWritten: bench-results/latest.json, bench-results/latest.md');
+  // Only a run of every scenario with its growth check stands for the app as a whole.
+  if (!only && growth) {
+    await writeLatestRun(root, markdownReport(report));
+    console.log(`Written: ${PERFORMANCE_DOC}`);
+  }
 }
 
 interface Settings {
@@ -214,8 +228,7 @@ async function compareGrowth(
   for (const running of [fewer, more]) await vacuum(running.database.url);
   const results: GrowthComparison['scenarios'] = [];
   for (const name of GROWTH_SCENARIOS) {
-    const scenario = scenarios.find((s) => s.name === name);
-    if (!scenario) throw new Error(`bench: no scenario ${name}`);
+    const scenario = scenarioNamed(name);
     const result = { name, fewer: [] as number[], more: [] as number[] };
     for (let round = 0; round < GROWTH_ROUNDS; round += 1) {
       const order = round % 2 === 0 ? [fewer, more] : [more, fewer];
@@ -231,6 +244,12 @@ async function compareGrowth(
     results.push(result);
   }
   return { fewerPicks: fewer.picks, morePicks: more.picks, scenarios: results };
+}
+
+function scenarioNamed(name: string): Scenario {
+  const scenario = scenarios.find((s) => s.name === name);
+  if (!scenario) throw new Error(`bench: no scenario ${name}`);
+  return scenario;
 }
 
 async function vacuum(url: string): Promise<void> {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { round } from './load';
 import type { Measurement } from './scenario';
 import { BASELINE } from './scenarios';
+import type { ScoringComparison } from './scoring-comparison';
 
 /** One seeded database, one server process, the scenarios run against it. */
 export interface SuiteResult {
@@ -42,11 +43,14 @@ export interface BenchReport {
   main: SuiteResult;
   growth?: SuiteResult;
   comparison?: GrowthComparison;
+  scoring?: ScoringComparison;
   checks: Check[];
 }
 
 const RSS_TARGET_MB = 300;
 const GROWTH_LIMIT = 1.2;
+/** Issue 43: confidence scoring's reads at least this share of standard scoring's. */
+const SCORING_FLOOR = 0.85;
 
 export function machineDescription(): string {
   const cpus = os.cpus();
@@ -78,6 +82,7 @@ export function judge(
   main: SuiteResult,
   growth: SuiteResult | undefined,
   comparison: GrowthComparison | undefined,
+  scoring?: ScoringComparison,
 ): Check[] {
   const loads = main.measurements.filter((m) => m.kind !== 'timed');
   const ratioCheck = (kind: Measurement['kind'], target: string): Check => {
@@ -107,6 +112,7 @@ export function judge(
         : `highest ${Math.max(...loads.map((m) => m.p99Ms ?? 0))} ms`,
     },
     growthCheck(comparison),
+    scoringCheck(scoring),
     {
       target: 'Master result applied to 500 groups (standings included) < 1 s',
       pass: master?.callsMs ? Math.max(...master.callsMs) < (master.maxMs ?? 0) : null,
@@ -149,6 +155,25 @@ function growthCheck(comparison: GrowthComparison | undefined): Check {
   };
 }
 
+function scoringCheck(scoring: ScoringComparison | undefined): Check {
+  const target = `1,000-member group's reads under confidence scoring within ${Math.round((1 - SCORING_FLOOR) * 100)} % of standard`;
+  if (!scoring) return { target, pass: null, detail: 'not measured (--only)' };
+  const shares = scoringShares(scoring);
+  return {
+    target,
+    pass: shares.every((s) => s.share >= SCORING_FLOOR),
+    detail: shares.map((s) => `${s.name} ${s.share}×`).join(', '),
+  };
+}
+
+/** Each scenario's median req/s under confidence scoring over its median under standard. */
+export function scoringShares(scoring: ScoringComparison) {
+  return scoring.scenarios.map(({ name, standard, confidence }) => {
+    const [a, b] = [median(standard), median(confidence)];
+    return { name, standard: a, confidence: b, share: a > 0 ? round(b / a, 2) : 0 };
+  });
+}
+
 /** Each growth scenario's median req/s on the smaller database over that on the bigger. */
 export function growthFactors(comparison: GrowthComparison) {
   return comparison.scenarios.map(({ name, fewer, more }) => {
@@ -168,7 +193,7 @@ function median(values: number[]): number {
 const fmt = (value: number | undefined, digits = 0) =>
   value === undefined ? '' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 
-/** The results table in Markdown (what the README's Performance section keeps). */
+/** The results table in Markdown (what docs/performance.md keeps). */
 export function markdownTable(suite: SuiteResult): string {
   const lines = [
     '| Request | req/s | p50 ms | p99 ms | ratio | KB | target |',
@@ -220,6 +245,18 @@ export function markdownReport(report: BenchReport): string {
       '|---|---:|---:|---:|',
       ...growthFactors(comparison).map(
         (f) => `| ${f.name} | ${fmt(f.fewer)} | ${fmt(f.more)} | ${f.factor}× |`,
+      ),
+      '',
+    );
+  }
+  if (report.scoring) {
+    lines.push(
+      `The 1,000-member group under each scoring mode in turn, ${report.scoring.scenarios[0]?.standard.length ?? 0} rounds (median req/s):`,
+      '',
+      '| Request | standard | confidence | share |',
+      '|---|---:|---:|---:|',
+      ...scoringShares(report.scoring).map(
+        (s) => `| ${s.name} | ${fmt(s.standard)} | ${fmt(s.confidence)} | ${s.share}× |`,
       ),
       '',
     );

@@ -4,7 +4,7 @@ import { connect } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { createSession, SESSION_COOKIE } from '../../server/src/modules/auth/sessions';
-import { rebuildStandings } from '../../server/src/modules/standings/rebuild-standings';
+import { rebuildStandings } from '../../server/src/modules/standings/standings-rebuild';
 
 /**
  * The bench's data, written straight through SQL (generate_series) in seconds rather than
@@ -217,6 +217,16 @@ async function load(client: pg.Client, bigProps: number, passwordHash: string): 
      from props p join groups g on g.id = p.group_id
      where p.result is not null
      order by p.result_set_at, p.id`,
+
+    // What the triggers of rounds.sql and pick-confidence.sql would have written.
+    `insert into seasons (group_id, name, started_at) select id, 'Season 1', created_at from groups`,
+    `update props p set round_id = round_in_season(s.id, coalesce(p.game_date, p.created_at))
+     from seasons s where s.group_id = p.group_id`,
+    `update picks k set confidence = n.confidence
+     from (select k.id, row_number() over (
+             partition by k.user_id, k.group_id, p.round_id order by p.id) as confidence
+           from picks k join props p on p.id = k.prop_id) n
+     where n.id = k.id`,
 
     ...['users', 'groups', 'master_props', 'props', 'picks', 'activity_events'].map(
       (table) =>

@@ -1,15 +1,26 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activityContract } from '@shared/contract/activity';
+import { auditContract } from '@shared/contract/audit';
 import { authContract } from '@shared/contract/auth';
 import { configContract } from '@shared/contract/config';
+import { exportsContract } from '@shared/contract/exports';
+import { conversationContract } from '@shared/contract/conversation';
+import { gamePropsContract } from '@shared/contract/game-props';
+import { gamesContract } from '@shared/contract/games';
 import { groupsContract } from '@shared/contract/groups';
 import { healthContract } from '@shared/contract/health';
 import { invitesContract } from '@shared/contract/invites';
 import { liveContract } from '@shared/contract/live';
+import { mailContract } from '@shared/contract/mail';
 import { masterPropsContract } from '@shared/contract/master-props';
+import { nudgesContract } from '@shared/contract/nudges';
+import { potContract } from '@shared/contract/pot';
 import { propsContract } from '@shared/contract/props';
 import { pushContract } from '@shared/contract/push';
 import { revealContract } from '@shared/contract/reveal';
+import { roundsContract } from '@shared/contract/rounds';
+import { seasonsContract } from '@shared/contract/seasons';
+import { tiebreakersContract } from '@shared/contract/tiebreakers';
 import { usersContract } from '@shared/contract/users';
 import { buildApp } from './app';
 import { createTestApp } from './test/test-app';
@@ -25,6 +36,9 @@ const PUBLIC_API_ROUTES = [
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/props-preview',
+  // A signed link from an e-mail turns one kind of notification off (decision 0082).
+  'GET /api/unsubscribe',
+  'POST /api/unsubscribe',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/register',
@@ -53,16 +67,27 @@ describe('route table', () => {
   it('serves exactly the routes of shared/contract', () => {
     const contracts: Record<string, { method: string; path: string }>[] = [
       activityContract,
+      auditContract,
       authContract,
       configContract,
+      conversationContract,
+      exportsContract,
+      gamePropsContract,
+      gamesContract,
       groupsContract,
       healthContract,
       invitesContract,
       liveContract,
+      mailContract,
       masterPropsContract,
+      nudgesContract,
+      potContract,
       propsContract,
       pushContract,
       revealContract,
+      roundsContract,
+      seasonsContract,
+      tiebreakersContract,
       usersContract,
     ];
     const contractRoutes = contracts

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -17,10 +18,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SESSION_COOKIE } from './modules/auth/sessions';
 import { sendGroupPage } from './modules/groups/group-page';
 import { configRoutes } from './modules/config/config.routes';
+import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
@@ -30,19 +33,35 @@ import {
   type MasterPropsOptions,
 } from './modules/master-props/master-props.routes';
 import { liveRoutes } from './modules/live/live.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { Mailer, type MailOptions } from './modules/mail/mailer';
+import { nudgesRoutes } from './modules/nudges/nudges.routes';
+import { potRoutes } from './modules/pot/pot.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { tiebreakersRoutes } from './modules/tiebreakers/tiebreakers.routes';
+import { roundsRoutes } from './modules/rounds/rounds.routes';
+import { seasonsRoutes } from './modules/seasons/seasons.routes';
+import { startFeedJobs } from './modules/games/feed-jobs';
+import { gamesRoutes } from './modules/games/games.routes';
+import type { ScoresFeed } from './modules/games/scores-feed';
 import { propsRoutes } from './modules/props/props.routes';
 import { startPushJobs, type PushJobOptions } from './modules/push/push-jobs';
+import {
+  startRoundWinnerJobs,
+  type RoundWinnerJobOptions,
+} from './modules/seasons/round-winners-jobs';
 import { pushRoutes } from './modules/push/push.routes';
 import { ensureVapidKeys, type VapidKeys } from './modules/push/vapid';
 import { usersRoutes } from './modules/users/users.routes';
-import { DatabaseOutage } from './plugins/database-outage';
+import { DatabaseOutage } from './http/database-outage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpCaching } from './plugins/http-caching';
-import { isGuard } from './plugins/guards';
+import { isGuard } from './http/guards';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerRequestLog } from './plugins/request-log';
 import { registerRejectNul } from './plugins/reject-nul';
-import { inlineScriptSources } from './plugins/inline-scripts';
+import { inlineScriptSources } from './http/inline-scripts';
 import { registerSecurity } from './plugins/security';
 import { registerSession, type CookieSecurity } from './plugins/session';
 
@@ -52,9 +71,8 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyInstance {
-    /** Every route and who may call it, for the route-table test and for reading. */
+    /** For the route-table test and for reading. */
     routeTable: RouteAccess[];
-    /** Whether the database is known to be down (readiness) and the outage's log lines. */
     databaseOutage: DatabaseOutage;
   }
 }
@@ -62,7 +80,7 @@ declare module 'fastify' {
 /** Body size allowed on a route that does not set its own `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-/** Fastify's default: longer than the idle timeout of the usual proxies (60 s). */
+/** Longer than the idle timeout of the usual proxies (60 s). */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export interface RouteAccess {
@@ -76,42 +94,50 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   cookieSecurity?: CookieSecurity;
   /**
-   * TRUST_PROXY: how many proxies in front of the app set X-Forwarded-* (0: none). Client
-   * addresses are read from the hop the nearest trusted proxy saw, never from the
-   * left end of X-Forwarded-For, which any client can write. `true` means one proxy.
+   * TRUST_PROXY: how many proxies set X-Forwarded-* (`true`: one). Client addresses are read
+   * from the hop the nearest trusted proxy saw, never from the left end of X-Forwarded-For,
+   * which any client can write.
    */
   trustProxy?: number | boolean;
-  /** How long a client may take to send a whole request (headers and body), in ms. */
+  /** For the whole request, headers and body. */
   requestTimeoutMs?: number;
-  /** The built client (dist/client); served with a fallback to index.html when present. */
+  /** dist/client; served with a fallback to index.html when present. */
   clientDir?: string;
-  /** Login and register attempts allowed per IP per window. */
+  /** Per IP per window. */
   authAttempts?: { max: number; windowMs: number };
-  /** Where the master-props sheets come from (MASTER_PROPS_SOURCE_*), and fetch limits. */
   masterProps?: MasterPropsOptions;
-  /** DONATE_URL: the external donation page; unset hides Donate in the client. */
+  /** Unset hides Donate in the client. */
   donateUrl?: string;
-  /** Web push: configured VAPID keys, extra push service hosts, and the job queue (off unless given). */
+  /** The job queue is off unless given. */
   push?: { vapid?: Partial<VapidKeys>; allowedHosts?: string[]; jobs?: PushJobOptions };
-  /** Live updates: the heartbeat's period (tests shorten it). */
+  /** Off unless given, and only with the job queue. */
+  mail?: MailOptions;
+  /** Settling rounds' winners on the job queue; off unless given. */
+  roundWinners?: RoundWinnerJobOptions;
+  /** Absent or feed null: off. `jobs`: poll it on the job queue. */
+  scoresFeed?: {
+    feed: ScoresFeed | null;
+    pollIntervalMs: number;
+    jobs?: { pollIntervalMs: number };
+  };
+  /** Tests shorten the heartbeat. */
   live?: { heartbeatMs?: number };
 }
 
-/** Builds the whole app, ready for `inject()` or `listen()`; it never listens itself. */
+/** Ready for `inject()` or `listen()`; it never listens itself. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Fastify's own two lines a request are off: registerRequestLog writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustNearestHops(Number(options.trustProxy ?? 0)),
-    // No API body comes near this; a route that needs more sets its own bodyLimit.
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: false,
-    // While shutting down, a request that still arrives on an open keep-alive connection
-    // is served (with Connection: close) rather than refused: it is as much in flight as
-    // the others, and the drain waits for it anyway.
+    // While shutting down, a request still arriving on a keep-alive connection is served
+    // (with Connection: close): the drain waits for it anyway.
     return503OnClosing: false,
-    // A client trickling its request (one byte every few seconds) is cut off after this,
-    // checked every second rather than Node's default 30 s.
+    // A client trickling its request is cut off, checked every second rather than every 30 s.
     serverFactory: (handler: http.RequestListener) => {
       const server = http.createServer(
         {
@@ -122,8 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handler,
       );
       // Fastify sets this only on a server it creates; Node's own 5 s would close idle
-      // connections that a proxy in front (typically 60 s idle) or a browser is about to
-      // reuse, and the request sent on one as it closes fails with a reset.
+      // connections a proxy or a browser is about to reuse (the request then fails with a reset).
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       return server;
     },
@@ -146,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('databaseOutage', new DatabaseOutage(options.db, app.log));
   app.addHook('onClose', async () => app.databaseOutage.stop());
   registerErrorHandler(app, app.databaseOutage);
+  registerRequestLog(app);
   registerJsonBodyParser(app);
   registerCacheControl(app);
   await registerHttpCaching(app);
@@ -166,8 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The one /api route not registered from shared/contract: it is the OpenAPI document
-  // generated from the contract, not part of what it describes.
+  // Not registered from shared/contract: it is the OpenAPI document generated from it.
   app.get('/api/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
@@ -184,32 +209,58 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invitesRoutes, { db: options.db });
   await app.register(propsRoutes, { db: options.db });
   await app.register(activityRoutes, { db: options.db });
+  await app.register(auditRoutes, { db: options.db });
+  await app.register(potRoutes, { db: options.db });
+  await app.register(exportsRoutes, { db: options.db });
+  await app.register(tiebreakersRoutes, { db: options.db });
+  await app.register(roundsRoutes, { db: options.db });
+  await app.register(seasonsRoutes, { db: options.db });
+  await app.register(conversationRoutes, { db: options.db });
   await app.register(liveRoutes, { db: options.db, heartbeatMs: options.live?.heartbeatMs });
   await app.register(masterPropsRoutes, { db: options.db, ...options.masterProps });
   await app.register(healthRoutes, { db: options.db });
-  await app.register(configRoutes, { donateUrl: options.donateUrl });
   const vapid = await ensureVapidKeys(options.db, options.push?.vapid);
+  const mailer =
+    options.mail && options.push?.jobs ? new Mailer(options.mail, vapid.privateKey) : undefined;
+  await app.register(configRoutes, { donateUrl: options.donateUrl, email: Boolean(mailer) });
   await app.register(pushRoutes, {
     db: options.db,
     vapid,
     allowedHosts: options.push?.allowedHosts ?? [],
   });
-  if (options.push?.jobs) await startPushJobs(app, options.db, vapid, options.push.jobs);
+  const queue = options.push?.jobs
+    ? await startPushJobs(app, options.db, vapid, options.push.jobs, mailer)
+    : undefined;
+  await app.register(mailRoutes, { db: options.db, mailer, sendCode: queue?.sendCode });
+  await app.register(nudgesRoutes, {
+    db: options.db,
+    reach: { email: Boolean(mailer) },
+    enqueue: queue?.deliver,
+  });
+  const feedContext = {
+    db: options.db,
+    feed: options.scoresFeed?.feed ?? null,
+    pollIntervalMs: options.scoresFeed?.pollIntervalMs ?? 60_000,
+    log: app.log,
+  };
+  const feedJobs =
+    feedContext.feed && options.scoresFeed?.jobs
+      ? await startFeedJobs(app, feedContext, options.scoresFeed.jobs.pollIntervalMs)
+      : null;
+  await app.register(gamesRoutes, { context: feedContext, jobs: feedJobs });
+  if (options.roundWinners) await startRoundWinnerJobs(app, options.db, options.roundWinners);
 
   if (options.clientDir) await serveClient(app, options.clientDir, options.db);
   else app.setNotFoundHandler(answerUnknownApiRoute);
   return app;
 }
 
-/**
- * API answers carry personal data (who is signed in, picks, payment status): never kept by
- * a shared cache, and revalidated before a browser reuses one. Routes may set their own.
- */
 /** A proxy address (hop 0 is the socket's peer) is believed only within the first `hops`. */
 function trustNearestHops(hops: number) {
   return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
 }
 
+/** API answers carry personal data: never kept by a shared cache, revalidated before reuse. */
 function registerCacheControl(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -224,10 +275,9 @@ function answerUnknownApiRoute(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The single-page client: hashed assets cached for a year, index.html never cached.
- * Files are looked up per request, so a new build is served without a restart. A GET
- * for a page (not /api, not a missing asset) gets index.html and the client's router
- * decides, including its 'Page Not Found' screen.
+ * Hashed assets cached for a year, pages never. Files are looked up per request, so a new
+ * build is served without a restart. A page URL gets its built page and the client's
+ * router decides, 'Page Not Found' included.
  */
 async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
   const indexFile = path.join(clientDir, 'index.html');
@@ -237,9 +287,9 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
-    // `npm run build` writes .br and .gz copies beside each text file (scripts/build.mjs).
+    // scripts/build.mjs writes .br and .gz copies beside each text file.
     preCompressed: true,
-    // Our own cache-control (below) instead of the plugin's max-age=0 on everything.
+    // Our own cache-control (below), not the plugin's max-age=0 on everything.
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -247,8 +297,7 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The same URL answers br, gzip or plain bytes: caches must key on what was asked
-      // (and `/` on whether a session cookie came: pageFor).
+      // Caches must key on the encoding asked for (and `/` on the session cookie: pageFor).
       res.setHeader(
         'vary',
         /\.html(\.br|\.gz)?$/.test(filePath) ? 'accept-encoding, cookie' : 'accept-encoding',
@@ -257,7 +306,6 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
   });
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const page = pageFor(request);
-    // A build from before these pages existed has index.html only.
     const file = existsSync(path.join(clientDir, page)) ? page : 'index.html';
     if (file === 'group.html') return sendGroupPage(db, request, reply, path.join(clientDir, file));
     return reply.header('cache-control', 'no-cache').sendFile(file);
@@ -278,10 +326,8 @@ async function serveClient(app: FastifyInstance, clientDir: string, db: Db) {
 }
 
 /**
- * The built page for a page URL (scripts/build.mjs): `/` without a session cookie is the
- * prerendered landing (no cookie, no session: a visitor for sure), with one the shell
- * preloading the home screen; a group page preloads the group screen's chunks; every
- * other page is the bare shell and its router decides.
+ * `/` without a session cookie is the prerendered landing (a visitor for sure), with one the
+ * shell preloading the home screen; a group page preloads the group screen's chunks.
  */
 function pageFor(request: FastifyRequest) {
   const pathname = request.url.split('?', 1)[0];

@@ -7,11 +7,12 @@ import { readEnv, wantsExampleMasterProps, type Env } from './config/env';
 import { lockDataDir } from './db/instance-lock';
 import { openDatabase, type OpenedDatabase } from './db/open-database';
 import { deleteExpiredSessions } from './modules/auth/sessions';
+import { espnFeed } from './modules/games/espn-feed';
 import { loadExampleMasterProps } from './modules/master-props/master-props-sync';
 import { deleteExpiredRateLimits } from './plugins/rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Beyond the drain, how long closing the database may take before the process gives up. */
+/** Beyond the drain. */
 const CLOSE_GRACE_MS = 15_000;
 
 async function main() {
@@ -55,17 +56,40 @@ async function main() {
         recapBatchMs: env.RECAP_BATCH_SECONDS * 1000,
       },
     },
+    roundWinners: {
+      intervalMs: env.ROUND_WINNERS_INTERVAL_MS,
+      pollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+    },
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+        }
+      : undefined,
+    scoresFeed: {
+      feed:
+        env.SCORES_FEED === 'off'
+          ? null
+          : espnFeed({
+              baseUrl: env.SCORES_FEED_URL,
+              timeoutMs: env.SCORES_FEED_TIMEOUT_MS,
+              maxBytes: 8 * 1024 * 1024,
+            }),
+      pollIntervalMs: env.SCORES_POLL_INTERVAL_MS,
+      jobs: { pollIntervalMs: env.JOB_POLL_INTERVAL_MS },
+    },
     clientDir: env.SERVE_CLIENT
       ? fileURLToPath(new URL('../../dist/client', import.meta.url))
       : undefined,
   });
-  // At most one line per pooled connection: the request that used it logs its own 503.
+  // One line per pooled connection at most: the request that used it logs its own 503.
   database.onConnectionLost((error) =>
     app.log.warn({ err: error }, 'A database connection was lost; the pool opens a new one'),
   );
 
   if (wantsExampleMasterProps(env)) {
-    // A convenience for a newcomer: failing to load it must not keep the app from starting.
+    // A convenience for a newcomer: failing must not keep the app from starting.
     await loadExampleMasterProps(database.db).then(
       (loaded) => {
         if (loaded > 0) app.log.info(`Loaded ${loaded} example master props (no sheet yet)`);
@@ -91,10 +115,9 @@ async function main() {
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 /**
- * A stop asked for while the app is still starting is carried out once it has started: a
- * half-started app cannot stop cleanly (Node's default for the signal would end it with
- * the embedded PostgreSQL left running, and a stop during `listen` closed the pool under
- * the start-up's last queries). Returns the signals received so far.
+ * A stop asked for while starting is carried out once started: a half-started app cannot
+ * stop cleanly (the embedded PostgreSQL would be left running, or the pool closed under
+ * the start-up's queries). Returns the signals received so far.
  */
 function holdSignalsWhileStarting(): { received: NodeJS.Signals[]; release: () => void } {
   const received: NodeJS.Signals[] = [];
@@ -111,7 +134,7 @@ function holdSignalsWhileStarting(): { received: NodeJS.Signals[]; release: () =
   };
 }
 
-/** Sessions and rate-limit windows that have run out; any instance may do it. */
+/** Any instance may do it. */
 async function sweepExpiredRows(app: FastifyInstance, database: OpenedDatabase) {
   await deleteExpiredSessions(database.db).catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not sweep expired sessions'),
@@ -122,10 +145,8 @@ async function sweepExpiredRows(app: FastifyInstance, database: OpenedDatabase) 
 }
 
 /**
- * SIGTERM / SIGINT (a deployment, a restart, Ctrl+C): stop accepting connections, let the
- * requests in flight finish (at most SHUTDOWN_TIMEOUT_MS, then their connections are
- * closed), run every module's preClose/onClose hooks (event streams end, job queues stop),
- * close the pool, stop the embedded PostgreSQL cleanly, exit 0.
+ * Stop accepting connections, let requests in flight finish (at most SHUTDOWN_TIMEOUT_MS),
+ * run every module's close hooks, close the pool, stop the embedded PostgreSQL, exit 0.
  */
 function handleShutdownSignals(
   app: FastifyInstance,
@@ -169,10 +190,7 @@ function handleShutdownSignals(
   if (early) void shutdown(early);
 }
 
-/**
- * One JSON line per event (what log collectors read), or readable lines in development
- * when pino-pretty (a development dependency) is installed.
- */
+/** One JSON line per event, or readable lines in development when pino-pretty is installed. */
 function loggerFor(env: Env): FastifyServerOptions['logger'] {
   if (env.NODE_ENV !== 'development' || !canResolve('pino-pretty')) {
     return { level: env.LOG_LEVEL, stream: bufferedStdout() };
@@ -186,16 +204,13 @@ function loggerFor(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
-/** Written out at least this often when fewer than LOG_BUFFER_BYTES are waiting. */
 const LOG_FLUSH_MS = 200;
 const LOG_BUFFER_BYTES = 4096;
 
 /**
- * Standard output, written in chunks of about 4 KB rather than one write per line: with a
- * line when a request comes in and one when it is answered, the writes cost a busy server
- * about 6% of its CPU (decision 0026). A line waits at most LOG_FLUSH_MS; pino writes
- * what is left when the process exits (an error included), so only a killed process
- * (SIGKILL) can lose its last fraction of a second of lines.
+ * Standard output in chunks of about 4 KB rather than one write per line, which cost a busy
+ * server a noticeable share of its CPU. A line waits at most LOG_FLUSH_MS; only a killed
+ * process (SIGKILL) can lose its last fraction of a second of lines.
  */
 function bufferedStdout() {
   const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-/** What the server's configuration tells every visitor, signed in or not. */
 export const publicConfigSchema = z.object({
-  /** The external donation page (product rules §1), or null to hide Donate everywhere. */
+  /** Product rules §1; null hides Donate everywhere. */
   donateUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  /** SMTP_URL is set: Settings offers an address only then. */
+  email: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

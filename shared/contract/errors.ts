@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every refusal the API gives has this body; fieldErrors only for invalid input. */
+/** Every refusal's body; fieldErrors only for invalid input. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { INVITE_CODE_MAX_INPUT_LENGTH, normalizeInviteCode } from '../domain/invite-code';
 import { LOCK_TYPES } from '../domain/lock-state';
+import { DEFAULT_SCORING_MODE } from '../domain/scoring-modes';
 import { GROUP_SPORTS, OFFICIAL_EVENT_SPORTS } from '../sports';
 import { userSchema } from './auth';
+import { dropWorstRoundsSchema, scoringModeSchema } from './competition';
 
 export const INVITE_PERMISSIONS = ['leader', 'all'] as const;
 export type InvitePermission = (typeof INVITE_PERMISSIONS)[number];
@@ -13,14 +15,11 @@ export type ListType = (typeof LIST_TYPES)[number];
 export const GROUP_NAME_MAX_LENGTH = 60;
 export const SOCIAL_USERNAME_MAX_LENGTH = 64;
 
-/** The single answer for a group that does not exist or that the caller is not in. */
+/** The same answer for a group that does not exist and one the caller is not in. */
 export const GROUP_NOT_FOUND = 'Group not found';
 
-/**
- * Required free text, trimmed, without control characters: PostgreSQL refuses NUL in text,
- * and a name with line breaks or escape codes only garbles the screens that show it.
- */
-const requiredText = (message: string, maxLength: number, tooLong: string) =>
+/** PostgreSQL refuses NUL in text, and line breaks or escape codes garble the screens. */
+export const requiredText = (message: string, maxLength: number, tooLong: string) =>
   z
     .string({ error: message })
     .transform((value) => value.replace(/\p{Cc}/gu, ''))
@@ -28,10 +27,7 @@ const requiredText = (message: string, maxLength: number, tooLong: string) =>
       z.string().trim().min(1, { error: message, abort: true }).max(maxLength, { error: tooLong }),
     );
 
-/**
- * The spec's payloads carry the acting user's id (userId, leaderId). They are accepted so
- * those payloads still validate, and never read: who acts comes from the session.
- */
+/** The spec's payloads carry the acting user's id: accepted, never read (the session says who acts). */
 const ignoredIdentity = z
   .unknown()
   .optional()
@@ -56,10 +52,7 @@ const invitePermissionSchema = z.enum(INVITE_PERMISSIONS, {
 
 const EARLIEST_LOCK_TIME = Date.UTC(1970, 0, 1);
 
-/**
- * An ISO date-time with its offset (what Date.toISOString() sends). Years before 1970 are
- * refused: nobody means them, and PostgreSQL has no year 0 to store.
- */
+/** Years before 1970 are refused: nobody means them, and PostgreSQL has no year 0. */
 export const lockValueSchema = z.iso
   .datetime({ offset: true, error: 'Lock time must be a date and time' })
   .transform((value) => new Date(value))
@@ -71,7 +64,7 @@ export const TIME_LOCK_NEEDS_VALUE = 'Choose the lock time for a time-locked gro
 
 const dedupe = <T>(values: T[]) => [...new Set(values)];
 
-/** Product rules §5 'Create group': defaults are all six sports, leader-only invites, game lock, no member props. */
+/** Product rules §5 'Create group'. */
 export const createGroupInputSchema = z
   .object({
     name: groupNameSchema,
@@ -92,6 +85,8 @@ export const createGroupInputSchema = z
     trackPaymentStatus: z
       .boolean({ error: 'trackPaymentStatus must be true or false' })
       .default(false),
+    scoring: scoringModeSchema.default(DEFAULT_SCORING_MODE),
+    dropWorstRounds: dropWorstRoundsSchema.default(0),
     leaderId: ignoredIdentity,
     userId: ignoredIdentity,
   })
@@ -119,7 +114,7 @@ export type JoinGroupInput = z.input<typeof joinGroupInputSchema>;
 
 const groupIdInBody = idSchema(GROUP_NOT_FOUND);
 
-/** Product rules §5 'Official event join': a Discord or Reddit name, required and non-blank. */
+/** Product rules §5 'Official event join'. */
 export const joinOfficialInputSchema = z.object({
   groupId: groupIdInBody,
   socialUsername: requiredText(
@@ -142,13 +137,24 @@ export const UPDATABLE_GROUP_SETTINGS = [
   'trackPaymentStatus',
   'allowMemberProps',
   'invitePermission',
+  'scoring',
+  'dropWorstRounds',
 ] as const;
 
-/**
- * What a leader may change, and nothing else: an unknown key (leaderId, code, isOfficial…)
- * is refused rather than silently dropped, so nobody believes it took effect.
- */
-export const updateGroupInputSchema = z.strictObject(
+/** Strict: an unknown key is refused rather than dropped, so nobody believes it took effect. */
+export const settingsObject = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  what: string,
+  names: readonly string[],
+) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Only these ${what} can be changed: ${names.join(', ')}`
+        : undefined,
+  });
+
+export const updateGroupInputSchema = settingsObject(
   {
     name: groupNameSchema.optional(),
     isLocked: z.boolean({ error: 'isLocked must be true or false' }).optional(),
@@ -157,25 +163,24 @@ export const updateGroupInputSchema = z.strictObject(
     trackPaymentStatus: z.boolean({ error: 'trackPaymentStatus must be true or false' }).optional(),
     allowMemberProps: z.boolean({ error: 'allowMemberProps must be true or false' }).optional(),
     invitePermission: invitePermissionSchema.optional(),
+    /** Refused (409) once the current season's first prop has locked. */
+    scoring: scoringModeSchema.optional(),
+    dropWorstRounds: dropWorstRoundsSchema.optional(),
   },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Only these group settings can be changed: ${UPDATABLE_GROUP_SETTINGS.join(', ')}`
-        : undefined,
-  },
+  'group settings',
+  UPDATABLE_GROUP_SETTINGS,
 );
 export type UpdateGroupInput = z.input<typeof updateGroupInputSchema>;
 
 export const paymentStatusInputSchema = z.object({
-  /** The member being marked; the only body id that is read, and it never chooses who acts. */
+  /** The only body id that is read, and it never chooses who acts. */
   userId: idSchema('Choose the member to mark'),
   isPaid: z.boolean({ error: 'isPaid must be true or false' }),
   leaderId: ignoredIdentity,
 });
 export type PaymentStatusInput = z.input<typeof paymentStatusInputSchema>;
 
-/** Product rules §5 'Create official event form'. listType is always prebuilt for official events. */
+/** Product rules §5 'Create official event form'. */
 export const createOfficialEventInputSchema = z
   .object({
     name: groupNameSchema,
@@ -203,19 +208,18 @@ export const createOfficialEventInputSchema = z
   });
 export type CreateOfficialEventInput = z.input<typeof createOfficialEventInputSchema>;
 
-/** A group as its members see it on the group page. Dates are ISO strings. */
 export const groupDetailsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** null unless the viewer may share it: the leader always, members when invitePermission is 'all'. */
+  /** null unless the viewer may share it (invitePermission). */
   code: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   leaderId: z.number().int(),
   isOfficial: z.boolean(),
-  /** Effective lock at the server's clock (a time lock counts once lockValue has passed). */
+  /** At the server's clock (a time lock counts once lockValue has passed). */
   isLocked: z.boolean(),
-  /** The leader's manual lock flag as stored; what the lock toggle shows and sets. */
+  /** The stored flag the lock toggle shows and sets. */
   isManuallyLocked: z.boolean(),
   lockType: z.enum(LOCK_TYPES),
   lockValue: z.string().nullable(),
@@ -224,30 +228,27 @@ export const groupDetailsSchema = z.object({
   activeSports: z.array(z.string()),
   listType: z.enum(LIST_TYPES),
   trackPaymentStatus: z.boolean(),
+  scoring: scoringModeSchema,
+  dropWorstRounds: z.number().int(),
   memberCount: z.number().int(),
-  /** Always true here: only members can read a group. Kept for the spec's Group shape. */
+  /** Always true here; kept for the spec's Group shape. */
   isJoined: z.boolean(),
   isLeader: z.boolean(),
   isPaid: z.boolean(),
+  /** False for the operator in an official event they run: they lead it but do not play. */
+  isContestant: z.boolean(),
 });
 export type GroupDetails = z.infer<typeof groupDetailsSchema>;
 
 export const groupEnvelopeSchema = z.object({ user: userSchema, group: groupDetailsSchema });
 
-/**
- * POST /api/groups/join: the spec's user and group, and whether the caller was already a
- * member. Entering the code of a group you are in is not an error: you are taken there
- * (decision 0020).
- */
+/** Entering the code of a group you are in is not an error: you are taken there. */
 export const joinGroupResponseSchema = groupEnvelopeSchema.extend({ alreadyMember: z.boolean() });
 
 export const groupMemberSchema = z.object({
   id: z.number().int(),
   displayName: z.string(),
-  /**
-   * Payment status is between a member and the leader: the leader sees every member's,
-   * anyone else only their own (absent on the other rows).
-   */
+  /** The leader sees every member's; anyone else only their own. */
   isPaid: z.boolean().optional(),
   isLeader: z.boolean(),
 });

@@ -8,9 +8,8 @@ const notReadySchema = z.object({
 });
 
 /**
- * For load balancers and orchestrators. Liveness: the process runs and its event loop
- * answers (restart it when this fails). Readiness: it can serve, its database answers
- * (send it traffic only while this succeeds).
+ * Liveness: the event loop answers (restart it when this fails). Readiness: the database
+ * answers (send traffic only while this succeeds).
  */
 export const healthContract = {
   live: {

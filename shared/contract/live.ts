@@ -1,19 +1,16 @@
 import { z } from 'zod';
+import { GAME_STATUSES } from '../domain/game-grading';
 import { groupIdParamsSchema } from './groups';
 
 /**
- * Live updates (decision 0017): `GET /api/groups/:id/events` is a Server-Sent Events
- * stream. Each event has an `event:` name (its type), an `id:` that increases within the
- * group, and JSON data: `{ type, groupId, id, ...fields }` as below. The server writes these
- * from database triggers (server/src/db/migrations/0009_group_events_triggers.sql); the
- * client (features/live) turns them into cache updates.
+ * `GET /api/groups/:id/events` is a Server-Sent Events stream: each event's `id:` increases
+ * within the group. The server writes them from database triggers.
  */
 
 const base = { groupId: z.number().int(), id: z.number().int() };
 const ids = z.array(z.number().int());
 
 export const liveEventSchema = z.discriminatedUnion('type', [
-  /** Someone picked, changed or lost a pick: how many have picked it now, and who acted. */
   z.object({
     ...base,
     type: z.literal('pick'),
@@ -24,16 +21,9 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('prop_added'), propIds: ids }),
   z.object({ ...base, type: z.literal('prop_edited'), propId: z.number().int() }),
   z.object({ ...base, type: z.literal('prop_deleted'), propIds: ids }),
-  /**
-   * These props locked by time (their game started, the group's set time passed): no write
-   * happens then, so the server's sweep says it. The split and who picked what are now
-   * readable.
-   */
+  /** Locked by time: no write happens then, so the server's sweep says it. */
   z.object({ ...base, type: z.literal('prop_locked'), propIds: ids }),
-  /**
-   * A result set, changed, voided ('N/A') or removed (null). It also says that the members'
-   * records moved and that its activity line was written: neither sends an event of its own.
-   */
+  /** null: removed. Also says that records moved and its activity line was written. */
   z.object({
     ...base,
     type: z.literal('result'),
@@ -41,7 +31,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     result: z.string().nullable(),
     previousResult: z.string().nullable(),
   }),
-  /** Wins or losses moved for someone, other than by a result (whose event says so). */
+  /** Other than by a result (whose event says so). */
   z.object({ ...base, type: z.literal('standings') }),
   z.object({ ...base, type: z.literal('member_joined'), userId: z.number().int() }),
   z.object({ ...base, type: z.literal('member_left'), userId: z.number().int() }),
@@ -52,23 +42,49 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     userId: z.number().int(),
     isPaid: z.boolean(),
   }),
-  /** Group settings saved; lockChanged when the lock settings (and so every prop's lock) moved. */
+  /** lockChanged: every prop's lock may have moved. */
   z.object({
     ...base,
     type: z.literal('settings'),
     isLocked: z.boolean(),
     lockChanged: z.boolean(),
   }),
-  /** A line added to the activity feed, other than a result's (whose event says so). */
+  /** Other than a result's (whose event says so). */
   z.object({
     ...base,
     type: z.literal('activity'),
     activityId: z.number().int(),
     eventType: z.string(),
   }),
-  /** The group was deleted; the stream ends. */
+  /** Ids only, not even the author's: a sealed comment is told as one more to count. */
+  z.object({
+    ...base,
+    type: z.literal('comment'),
+    propId: z.number().int().nullable(),
+    commentId: z.number().int(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('reaction'),
+    propId: z.number().int().nullable(),
+    commentId: z.number().int().nullable(),
+    pickId: z.number().int().nullable(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('game'),
+    gameId: z.number().int(),
+    status: z.enum(GAME_STATUSES),
+    startsAt: z.string(),
+    period: z.number().int().nullable(),
+    clock: z.string().nullable(),
+    detail: z.string().nullable(),
+    homeScore: z.number().int().nullable(),
+    awayScore: z.number().int().nullable(),
+  }),
+  /** The stream ends. */
   z.object({ ...base, type: z.literal('group_deleted') }),
-  /** What this page missed cannot be replayed (pruned, or too much): refetch everything. */
+  /** What this page missed cannot be replayed: refetch everything. */
   z.object({ ...base, type: z.literal('refetch'), reason: z.enum(['too_old', 'too_many']) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
@@ -86,21 +102,20 @@ export const LIVE_EVENT_TYPES = [
   'payment',
   'settings',
   'activity',
+  'comment',
+  'reaction',
+  'game',
   'group_deleted',
   'refetch',
 ] as const satisfies readonly LiveEventType[];
 
-/** The heartbeat comment's period: proxies close connections silent for 30 s or more. */
+/** Proxies close connections silent for 30 s or more. */
 export const LIVE_HEARTBEAT_MS = 20_000;
 
-/** How often each instance looks for props whose lock time has passed (decision 0017). */
 export const LIVE_LOCK_SWEEP_MS = 1_000;
 
 export const liveEventsQuerySchema = z.object({
-  /**
-   * The last event id the page saw, for an EventSource that cannot set the Last-Event-ID
-   * header (the client reconnects by itself, with backoff); the header wins when both come.
-   */
+  /** For an EventSource, which cannot set Last-Event-ID on its own reconnects; the header wins. */
   lastEventId: z
     .string()
     .regex(/^\d{1,15}$/, { error: 'lastEventId must be a whole number' })
@@ -117,7 +132,7 @@ export const liveContract = {
     description:
       'A text/event-stream: each event has an `event:` name (its type), an `id:` increasing within the group and JSON data (shared/contract/live.ts). A heartbeat comment at least every 25 s. Send Last-Event-ID (or ?lastEventId=) to replay what was missed; a `refetch` event when that is no longer possible. Ends when the member leaves or is removed, the group or the account is deleted, or the session ends.',
     produces: ['text/event-stream'],
-    /** Each event's data: the stream is written event by event, never as one JSON answer. */
+    /** Each event's data: the stream is written event by event. */
     response: liveEventSchema,
   },
 } as const;

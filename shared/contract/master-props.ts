@@ -3,16 +3,14 @@ import { idSchema, MAX_SERIAL } from './ids';
 import { easternStartOfDay } from '../domain/eastern-time';
 import { MASTER_PROP_SPORTS } from '../sports';
 import { GROUP_NOT_FOUND, messageSchema } from './groups';
+import { createGamePropsBodySchema } from './game-props';
+import { gameMarketSchema, gameSideSchema } from './games';
+import { overrideReasonSchema } from './result-override';
 
-/**
- * The operator's master props (product rules §2 'Admin panel', §3 'Master prop'),
- * importing them into a group (§2 'Import Props dialog', §5 'Import') and the public
- * preview (§2 'Prop Preview').
- */
+/** Product rules §2 'Admin panel', 'Import Props dialog', 'Prop Preview'; §3 'Master prop'; §5 'Import'. */
 
 export const MASTER_PROP_NOT_FOUND = 'Master prop not found';
 
-// Product rules §5 'Import', word for word.
 export const SELECT_SPORT = 'Please select a sport';
 export const SELECT_DATE_RANGE = 'Please select a date range';
 export const INVALID_COUNT = 'Please enter a valid number';
@@ -29,25 +27,20 @@ const masterPropSportSchema = z.enum(MASTER_PROP_SPORTS, {
     isBlank(issue.input) ? SELECT_SPORT : `Sport must be ${MASTER_PROP_SPORTS.join(' or ')}`,
 });
 
-// ---------------------------------------------------------------------------------------
-// Date ranges of the import dialog
-
 /**
- * One end of a date range: a calendar day 'YYYY-MM-DD' (what a range calendar picks),
- * read as that whole day in New York time, or an ISO date-time with offset, read as that
- * instant. Both ends are inclusive: a day-only dateTo covers games until its midnight.
+ * A day 'YYYY-MM-DD', read as that whole day in New York time, or an ISO date-time with
+ * offset. Both ends are inclusive.
  */
 export const dateBoundSchema = z.string({ error: SELECT_DATE_RANGE }).trim();
 
 export interface InstantRange {
   from: Date;
-  /** Exclusive. */
   until: Date;
 }
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
-/** An end of a range as an instant: the start of `from`, just past the end of `to`. */
+/** The start of `from`, just past the end of `to`. */
 export function instantOfBound(text: string, edge: 'from' | 'to'): Date | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
     const start = easternStartOfDay(text);
@@ -63,7 +56,6 @@ export function instantOfBound(text: string, edge: 'from' | 'to'): Date | null {
   return edge === 'from' ? instant : new Date(instant.getTime() + 1);
 }
 
-/** Both ends read, or the spec's message for what is wrong with them. */
 function rangeOf(dateFrom: string, dateTo: string): InstantRange | string {
   if (dateFrom === '' || dateTo === '') return SELECT_DATE_RANGE;
   const from = instantOfBound(dateFrom, 'from');
@@ -73,14 +65,7 @@ function rangeOf(dateFrom: string, dateTo: string): InstantRange | string {
   return { from, until };
 }
 
-// ---------------------------------------------------------------------------------------
-// Import
-
-/**
- * POST /api/import-props. The count is what the dialog's number field holds (a number or
- * its text); it is read only without Import All. Output: the group, the sport, the range
- * as instants, and how many to import (null: all that match).
- */
+/** The count is read only without Import All; null: all that match. */
 export const importPropsBodySchema = z
   .object({
     groupId: idSchema(GROUP_NOT_FOUND),
@@ -122,10 +107,7 @@ export const importPropsResponseSchema = messageSchema.extend({
   count: z.number().int(),
 });
 
-/**
- * GET /api/master-props/count: the master props of a sport, within the range when one is
- * given, that the group has not imported yet (what an import would add, before the count).
- */
+/** The master props the group has not imported yet: what an import would add. */
 export const masterPropsCountQuerySchema = z
   .object({
     groupId: idSchema(GROUP_NOT_FOUND),
@@ -145,36 +127,41 @@ export const masterPropsCountQuerySchema = z
 
 export const countResponseSchema = z.object({ count: z.number().int() });
 
-// ---------------------------------------------------------------------------------------
-// The admin panel
-
 export const masterPropSchema = z.object({
   id: z.number().int(),
   sport: z.string(),
-  /** The sheet's key column, when the row has one. */
   sourceKey: z.string().nullable(),
   title: z.string(),
   description: z.string(),
-  /** Option values, in the sheet's order (the card joins them with ' vs '). */
+  /** In the sheet's order. */
   options: z.array(z.string()),
   gameDate: z.string().nullable(),
-  /** null: no result; an option value; or 'N/A' (void). */
+  /** null: no result; 'N/A': void. */
   result: z.string().nullable(),
-  /** Imported into at least one group. */
   isImported: z.boolean(),
-  /** The groups holding a copy, by name (product rules §3: groupNames and groupIds for display). */
+  /** Product rules §3: groupNames and groupIds for display. */
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
   updatedAt: z.string(),
+  /** Linked to a game of the scores feed (option values are the market's words); null: the operator settles it. */
+  link: z
+    .object({
+      gameId: z.number().int(),
+      market: gameMarketSchema,
+      line: z.number().nullable(),
+      team: gameSideSchema.nullable(),
+      labels: z.array(z.string()),
+      overridden: z.boolean(),
+    })
+    .nullable(),
 });
 export type MasterProp = z.infer<typeof masterPropSchema>;
 
 export const masterPropIdParamsSchema = z.object({ id: idSchema(MASTER_PROP_NOT_FOUND) });
 
-/**
- * PATCH /api/admin/master-props/:id: an option value, 'N/A' (void), or '' / null to
- * clear (the panel sends an empty string for Reset).
- */
+/** '' or null clears (the panel sends '' for Reset). */
 export const setMasterResultBodySchema = z.object({
+  /** Required on a linked prop: the result then overrides the feed's. */
+  reason: overrideReasonSchema,
   result: z
     .string({ error: INVALID_MASTER_RESULT })
     .max(200, { error: INVALID_MASTER_RESULT })
@@ -187,11 +174,20 @@ export const setMasterResultBodySchema = z.object({
 
 export const setMasterResultResponseSchema = messageSchema.extend({
   masterProp: masterPropSchema,
-  /** Imported copies whose result changed (each got a result_set / result_removed event). */
   updatedCopies: z.number().int(),
 });
 
-export const syncMasterPropsBodySchema = z.object({ sport: masterPropSportSchema });
+export const syncMasterPropsBodySchema = z.object({
+  sport: masterPropSportSchema,
+  /** Without it, a sync that would remove master props is refused (409) and changes nothing. */
+  removeMissing: z.boolean({ error: 'removeMissing must be true or false' }).optional(),
+});
+
+export const removalsNeedConfirming = (sport: string, count: number) =>
+  `This removes ${count} ${sport} ${count === 1 ? 'prop that is' : 'props that are'} not in the sheet.`;
+
+/** MASTER_PROPS_SOURCE_* is set: only those can sync. */
+export const syncSourcesSchema = z.object({ NFL: z.boolean(), NCAAF: z.boolean() });
 
 export const syncMasterPropsResponseSchema = messageSchema.extend({
   sport: z.enum(MASTER_PROP_SPORTS),
@@ -201,13 +197,10 @@ export const syncMasterPropsResponseSchema = messageSchema.extend({
   updated: z.number().int(),
   removed: z.number().int(),
   unchanged: z.number().int(),
-  /** Members' picks removed because their prop's line or options changed (decision 0020). */
+  /** Picks removed because their prop's line or options changed. */
   picksReset: z.number().int(),
 });
 export type SyncMasterPropsResponse = z.infer<typeof syncMasterPropsResponseSchema>;
-
-// ---------------------------------------------------------------------------------------
-// The public preview
 
 /** Product rules §3 'Preview prop': nothing about results or groups. */
 export const previewPropSchema = z.object({
@@ -236,6 +229,24 @@ export const masterPropsContract = {
     params: masterPropIdParamsSchema,
     body: setMasterResultBodySchema,
     response: setMasterResultResponseSchema,
+  },
+  /** Written from the game as a group's game props are; kept by the sheet's syncs. */
+  fromGames: {
+    method: 'POST',
+    path: '/api/admin/master-props/from-games',
+    body: createGamePropsBodySchema,
+    response: z.array(masterPropSchema),
+  },
+  automatic: {
+    method: 'POST',
+    path: '/api/admin/master-props/:id/automatic',
+    params: masterPropIdParamsSchema,
+    response: setMasterResultResponseSchema,
+  },
+  syncSources: {
+    method: 'GET',
+    path: '/api/admin/sync-master-props',
+    response: syncSourcesSchema,
   },
   sync: {
     method: 'POST',

@@ -1,7 +1,4 @@
-/**
- * Fills a contract path such as `/api/users/:id` so callers reuse the paths the server
- * registers instead of retyping them.
- */
+/** So callers reuse the paths the server registers instead of retyping them. */
 export function pathFor(template: string, params: Record<string, string | number>): string {
   return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name];

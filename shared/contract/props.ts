@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { GAME_NOT_FOUND, gameMarketSchema, gameSchema, gameSideSchema } from './games';
+import { overrideReasonSchema } from './result-override';
 import { idSchema, serialIdNumber } from './ids';
+import { ROUND_NOT_FOUND } from './exports';
+import { SEASON_NOT_FOUND } from './rounds';
 import { buildCustomPropSchema } from '../domain/custom-prop';
 import { LOCK_REASONS } from '../domain/lock-state';
 import { PICK_OUTCOMES } from '../domain/group-stats';
 import { PROP_OPTION_MAX_LENGTH } from '../domain/prop-options';
-import { SAMPLE_PROP_SPORTS } from '../sample-props';
+import { SAMPLE_PROP_SPORTS, TEAM_NAME_MAX_LENGTH } from '../sample-props';
 import { GROUP_NOT_FOUND, groupIdParamsSchema, messageSchema } from './groups';
 
 /**
- * Props ("predictions" in the API's paths), picks ("user predictions"), the leaderboard
- * and generated sample props (the activity feed is shared/contract/activity.ts). Who acts
- * always comes from the session, never from a userId or createdBy in a body.
- * In `/api/predictions/group/:id`, `/api/leaderboard/:id` and `/api/groups/:id/...` the id is the group's.
+ * Props are "predictions" in the API's paths, picks "user predictions". Who acts always
+ * comes from the session, never from a userId or createdBy in a body.
  */
 
 export const PROP_NOT_FOUND = 'Prop not found';
 export const PICK_NOT_FOUND = 'Pick not found';
 export const PROP_LOCKED = 'This prop is locked';
+export const ORGANIZER_DOES_NOT_PICK = 'You run this event, so you do not pick in it';
 
 export const propIdParamsSchema = z.object({ id: idSchema(PROP_NOT_FOUND) });
 export const pickIdParamsSchema = z.object({ id: idSchema(PICK_NOT_FOUND) });
@@ -27,9 +30,6 @@ const ignored = z
   .optional()
   .describe('Ignored: set by the server (the acting user comes from the session)');
 
-// ---------------------------------------------------------------------------------------
-// Props
-
 export const propOptionSchema = z.object({
   value: z.string(),
   label: z.string(),
@@ -39,23 +39,32 @@ export const propOptionSchema = z.object({
 export const lockStateSchema = z.object({
   locked: z.boolean(),
   reason: z.enum(LOCK_REASONS),
-  /** ISO time the lock took or takes effect ('Locks at' / 'Locked at' / 'Event started'). */
+  /** When the lock took or takes effect ('Locks at' / 'Locked at' / 'Event started'). */
   at: z.string().nullable(),
 });
 
-/** The viewer's own pick on a prop. */
 export const ownPickSchema = z.object({
   id: z.number().int(),
   selectedOption: z.string(),
-  /** true / false once the prop is decided, null while pending or void. */
+  /** null while pending or void. */
   isCorrect: z.boolean().nullable(),
 });
 
-/**
- * A prop as a member sees it on the group page, judged at the server's clock when sent.
- * The client re-judges `lock` as time passes with lockStateOf(prop, group, now), using the
- * group's lockType, lockValue and isManuallyLocked from GET /api/groups/:id.
- */
+/** Product rules §4 'Game-linked props': the game as the feed last reported it. */
+export const propGameSchema = gameSchema
+  .pick({ id: true, status: true, startsAt: true, period: true, clock: true, detail: true })
+  .extend({
+    home: gameSchema.shape.home,
+    away: gameSchema.shape.away,
+    market: gameMarketSchema,
+    line: z.number().nullable(),
+    team: gameSideSchema.nullable(),
+    /** A person's result stands until returned to automatic. */
+    overridden: z.boolean(),
+  });
+export type PropGame = z.infer<typeof propGameSchema>;
+
+/** Judged at the server's clock when sent; the client re-judges `lock` as time passes (lockStateOf). */
 export const propSchema = z.object({
   id: z.number().int(),
   groupId: z.number().int(),
@@ -65,7 +74,7 @@ export const propSchema = z.object({
   description: z.string(),
   options: z.array(propOptionSchema),
   gameDate: z.string().nullable(),
-  /** null: open; one of the option values; or 'N/A' (void). */
+  /** null: open; 'N/A': void. */
   result: z.string().nullable(),
   isActive: z.boolean(),
   isImported: z.boolean(),
@@ -73,40 +82,37 @@ export const propSchema = z.object({
   createdAt: z.string(),
   lock: lockStateSchema,
   myPick: ownPickSchema.nullable(),
-  /**
-   * The viewer's pick was removed because the prop's line or options changed (decision
-   * 0020) and they have not picked again: the option they had and when. null otherwise.
-   */
+  /** The viewer's pick was reset by a line or options change and not made again. */
   pickReset: z.object({ previousOption: z.string(), at: z.string() }).nullable(),
-  /** The viewer's standing on it: 'loss' with no pick is the red 'lost' styling. */
+  /** 'loss' with no pick is the red 'lost' styling. */
   outcome: z.enum(PICK_OUTCOMES),
-  /** May the viewer edit it (while it is unlocked)? Leader, or its creator where members may create props; never imported props. */
+  /** Leader, or its creator where members may create props; never imported props. */
   canEdit: z.boolean(),
-  /** May the viewer delete it (while it is unlocked)? */
   canDelete: z.boolean(),
-  /** May the viewer set or remove its result? The leader, on props that are not imported. */
+  /** The leader, on props that are not imported. */
   canSetResult: z.boolean(),
-  /** How many members have picked it (never what, before the lock). */
+  /** Never what, before the lock. */
   pickCount: z.number().int(),
-  /** Once locked: how many picked each option value (`{ [value]: count }`); null before. */
+  /** Once locked: `{ [value]: count }`; null before. */
   pickSplit: z.record(z.string(), z.number().int()).nullable(),
+  /** null for a prop a person settles. */
+  game: propGameSchema.nullable(),
 });
 export type Prop = z.infer<typeof propSchema>;
 
 export const listPropsQuerySchema = z.object({
-  /** A sport to show; absent, empty or 'all' shows every prop. Case-insensitive. */
+  /** Absent, empty or 'all' shows every prop. Case-insensitive. */
   sport: z.string({ error: 'sport must be text' }).trim().max(40).optional(),
 });
 
 /**
- * POST /api/predictions: product rules §5 'Custom prop' plus the group. result, isActive and
- * createdBy are accepted (the spec's client sends them) and ignored: a new prop is open and
- * active, and its creator is whoever is signed in. Built with a clock so tests can pin it.
+ * Product rules §5 'Custom prop'. result, isActive and createdBy are accepted (the spec's
+ * client sends them) and ignored.
  */
 export function buildCreatePropBodySchema(now: () => Date) {
   return z
     .object({
-      // Missing altogether reads as a form left incomplete; any other bad id, as not found.
+      // Missing reads as a form left incomplete; any other bad id, as not found.
       groupId: z.coerce
         .number({ error: 'Choose the group for this prop' })
         .pipe(serialIdNumber(GROUP_NOT_FOUND)),
@@ -118,7 +124,6 @@ export function buildCreatePropBodySchema(now: () => Date) {
     .and(buildCustomPropSchema(now));
 }
 
-/** PUT /api/predictions/:id when editing: the same fields as create, without the group. */
 export function buildEditPropBodySchema(now: () => Date) {
   return z
     .object({ result: ignored, isActive: ignored, createdBy: ignored, userId: ignored })
@@ -127,11 +132,10 @@ export function buildEditPropBodySchema(now: () => Date) {
 
 export const INVALID_RESULT = "Choose one of the prop's options, or N/A to void it";
 
-/**
- * PUT /api/predictions/:id when setting a result: an option value, 'N/A' (void), or
- * null / '' to remove it (the admin panel sends '' for the same thing).
- */
+/** null or '' removes it. */
 export const setResultBodySchema = z.object({
+  /** Required on a linked prop: the result then overrides the feed's. */
+  reason: overrideReasonSchema,
   result: z
     .string({ error: INVALID_RESULT })
     .max(PROP_OPTION_MAX_LENGTH, { error: INVALID_RESULT })
@@ -142,7 +146,7 @@ export const setResultBodySchema = z.object({
     }),
 });
 
-/** Fields that make a PUT an edit; a body with `result` and none of these sets the result. */
+/** A body with `result` and none of these sets the result. */
 export const PROP_EDIT_FIELDS = [
   'sport',
   'customSport',
@@ -152,11 +156,7 @@ export const PROP_EDIT_FIELDS = [
   'gameDate',
 ] as const;
 
-/**
- * The spec's PUT /api/predictions/:id carries either the whole form (edit) or only a
- * result. An edit body may also carry result: null (the create payload does), which does
- * not clear anything: it is an edit.
- */
+/** An edit body may carry result: null (the create payload does): it is still an edit. */
 export function isResultUpdate(body: Record<string, unknown>): boolean {
   return 'result' in body && !PROP_EDIT_FIELDS.some((field) => field in body);
 }
@@ -164,11 +164,8 @@ export function isResultUpdate(body: Record<string, unknown>): boolean {
 export const updatePropBodySchema = z
   .looseObject({})
   .describe(
-    "Either the Custom Prop form's fields (edit; same as create without groupId) or only {result}: an option value, 'N/A', or null to remove it",
+    "Either the Custom Prop form's fields (edit; same as create without groupId) or only {result, reason}: an option value, 'N/A', or null to remove it, and the reason (required on a prop linked to a game)",
   );
-
-// ---------------------------------------------------------------------------------------
-// Picks ("user predictions")
 
 const selectedOptionSchema = z
   .string({ error: 'Choose an option' })
@@ -182,10 +179,32 @@ export const createPickBodySchema = z.object({
   userId: ignored,
 });
 
-export const updatePickBodySchema = z.object({
-  selectedOption: selectedOptionSchema,
-  userId: ignored,
-});
+const CONFIDENCE_NUMBER = 'Confidence must be a whole number from 1';
+const NOTHING_TO_CHANGE = 'Send selectedOption, confidence or isLock';
+
+/**
+ * The option, or (product rules §10 'Confidence and lock') the pick's confidence or whether
+ * it is the member's lock of its round; the range and the swaps are decided with the round.
+ */
+export const updatePickBodySchema = z
+  .object({
+    selectedOption: selectedOptionSchema.optional(),
+    confidence: z
+      .number({ error: CONFIDENCE_NUMBER })
+      .int({ error: CONFIDENCE_NUMBER })
+      .min(1, { error: CONFIDENCE_NUMBER })
+      .max(999, { error: CONFIDENCE_NUMBER })
+      .optional(),
+    isLock: z.boolean({ error: 'isLock must be true or false' }).optional(),
+    userId: ignored,
+  })
+  .refine(
+    (body) =>
+      body.selectedOption !== undefined ||
+      body.confidence !== undefined ||
+      body.isLock !== undefined,
+    { error: NOTHING_TO_CHANGE, path: ['selectedOption'] },
+  );
 
 export const userPredictionSchema = z.object({
   id: z.number().int(),
@@ -194,29 +213,49 @@ export const userPredictionSchema = z.object({
   groupId: z.number().int(),
   selectedOption: z.string(),
   isCorrect: z.boolean().nullable(),
+  /** Its confidence in its round (every pick has one; confidence scoring counts it). */
+  confidence: z.number().int().nullable(),
+  /** The member's lock of the round (lock scoring). */
+  isLock: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type UserPrediction = z.infer<typeof userPredictionSchema>;
 
 export const userPredictionsQuerySchema = z.object({
-  /** The group whose picks to list; without it, the caller's picks in all their groups. */
+  /** Without it, the caller's picks in all their groups. */
   groupId: idSchema(GROUP_NOT_FOUND).optional(),
 });
 
-// ---------------------------------------------------------------------------------------
-// Leaderboard and stats
+/** What separated first place from the next (product rules §10 'Tiebreaker'). */
+export const boardDecisionSchema = z.object({
+  decidedBy: z.enum(['points', 'tiebreaker', 'earlier_answer', 'round_wins', 'win_rate', 'shared']),
+  /** 'won on the tiebreaker: 47 vs 45', shown beside the winner. */
+  text: z.string(),
+});
 
 export const leaderboardEntrySchema = z.object({
-  user: z.object({ id: z.number().int(), displayName: z.string() }),
+  /** id null on an archived season's board once the account is deleted: kept by name. */
+  user: z.object({ id: z.number().int().nullable(), displayName: z.string() }),
   wins: z.number().int(),
   losses: z.number().int(),
-  /** Picks on props without a result yet. */
   pending: z.number().int(),
-  /** Win rate: wins / (wins + losses) in percent, one decimal; 0 with nothing decided. */
+  /** wins / (wins + losses) in percent, one decimal; 0 with nothing decided. */
   percentage: z.number(),
-  /** 1-based; equal standings share a position (1, 1, 3). */
+  /** Equal standings share a position (1, 1, 3). */
   position: z.number().int(),
+  /*
+   * Always on the server's boards; optional because the client builds the viewer's own row
+   * from the stats card, which does not carry them.
+   */
+  /** What the board ranks by: a round's points, or the season's after any dropped rounds. */
+  points: z.number().int().optional(),
+  /** The season's points before dropped rounds (product rules §10 'Drop-worst'). */
+  pointsBeforeDrop: z.number().int().optional(),
+  /** Rounds won this season; on a round's board 1 for its recorded winners. */
+  roundWins: z.number().int().optional(),
+  /** On the entries in first place; null elsewhere and on a board of one. */
+  decision: boardDecisionSchema.nullable().optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -224,72 +263,97 @@ export const LEADERBOARD_PAGE_MAX = 1000;
 const pageMessage = (name: string, min: number, max: number) =>
   `${name} must be a whole number from ${min} to ${max}`;
 
-/**
- * A page of the board (decision 0013): the card asks for the top rows, the Full
- * Leaderboard pages through it. Neither: the whole board. The answer's X-Total-Count
- * header says how many are on it.
- */
-export const leaderboardQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
-    .int({ error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
-    .min(1, { error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
-    .max(LEADERBOARD_PAGE_MAX, { error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
-    .optional(),
-  offset: z.coerce
-    .number({ error: pageMessage('offset', 0, 1_000_000) })
-    .int({ error: pageMessage('offset', 0, 1_000_000) })
-    .min(0, { error: pageMessage('offset', 0, 1_000_000) })
-    .max(1_000_000, { error: pageMessage('offset', 0, 1_000_000) })
-    .optional(),
-});
+/** Neither: the whole board. X-Total-Count says how many are on it. */
+export const leaderboardQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+      .int({ error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+      .min(1, { error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+      .max(LEADERBOARD_PAGE_MAX, { error: pageMessage('limit', 1, LEADERBOARD_PAGE_MAX) })
+      .optional(),
+    offset: z.coerce
+      .number({ error: pageMessage('offset', 0, 1_000_000) })
+      .int({ error: pageMessage('offset', 0, 1_000_000) })
+      .min(0, { error: pageMessage('offset', 0, 1_000_000) })
+      .max(1_000_000, { error: pageMessage('offset', 0, 1_000_000) })
+      .optional(),
+    /** One round's board (product rules §10 'Tiebreaker'). */
+    round: idSchema(ROUND_NOT_FOUND).optional(),
+    /** A season's board, the current one without it or `round`. */
+    season: idSchema(SEASON_NOT_FOUND).optional(),
+  })
+  .refine((query) => query.round === undefined || query.season === undefined, {
+    error: 'Give a round or a season, not both',
+    path: ['season'],
+  });
 
-/** The group page's personal stats card (product rules §2), with the viewer's place on the board. */
+/** Product rules §2 personal stats card. */
 export const memberStatsSchema = z.object({
   wins: z.number().int(),
   losses: z.number().int(),
   pending: z.number().int(),
-  /** wins / (wins + losses) in percent, one decimal; 0 with nothing decided (product rules §9). */
+  /** Product rules §9. */
   winRate: z.number(),
-  /** 0 for someone who leads an official event without playing in it (decision 0013). */
+  /** 0 for the operator leading an official event without playing. */
   position: z.number().int(),
-  /** Contestants on the board (the operator running an official event is not one). */
   totalMembers: z.number().int(),
 });
 export type MemberStats = z.infer<typeof memberStatsSchema>;
 
-// ---------------------------------------------------------------------------------------
-// Sample props
+export const GAME_REQUIRED =
+  'Choose a game: one from the scores feed, or type the away and home teams';
+export const SAME_TEAMS = 'The away and home teams must differ';
 
+const teamNameSchema = (side: 'Away' | 'Home') =>
+  z
+    .string({ error: `${side} team is required` })
+    .trim()
+    .min(1, { error: `${side} team is required` })
+    .max(TEAM_NAME_MAX_LENGTH, {
+      error: `${side} team must be at most ${TEAM_NAME_MAX_LENGTH} characters`,
+    });
+
+export const typedGameSchema = z
+  .object({
+    sport: z.enum(SAMPLE_PROP_SPORTS, {
+      error: `Sample props exist for ${SAMPLE_PROP_SPORTS.join(', ')}`,
+    }),
+    away: teamNameSchema('Away'),
+    home: teamNameSchema('Home'),
+  })
+  .refine((game) => game.away.toLowerCase() !== game.home.toLowerCase(), {
+    path: ['home'],
+    error: SAME_TEAMS,
+  });
+export type TypedGame = z.infer<typeof typedGameSchema>;
+
+/** A game of the scores feed (its id) or one the leader types. */
 export const generatePropsBodySchema = z
   .object({
-    /** Only these sports; absent: every active sport of the group with samples. */
-    sports: z
-      .array(
-        z.enum(SAMPLE_PROP_SPORTS, {
-          error: `Sample props exist for ${SAMPLE_PROP_SPORTS.join(', ')}`,
-        }),
-        { error: 'sports must be a list' },
-      )
-      .min(1, { error: 'Choose at least one sport' })
+    game: z
+      .union([z.object({ gameId: idSchema(GAME_NOT_FOUND) }).strict(), typedGameSchema], {
+        error: GAME_REQUIRED,
+      })
       .optional(),
   })
-  // No body at all is the usual call: Fastify hands the validator null for it.
-  .nullish();
+  // No body at all: Fastify hands the validator null for it.
+  .nullish()
+  .transform((body, context) => {
+    if (!body?.game) {
+      context.addIssue({ code: 'custom', path: ['game'], message: GAME_REQUIRED });
+      return z.NEVER;
+    }
+    return { game: body.game };
+  });
+export type GeneratePropsBody = z.infer<typeof generatePropsBodySchema>;
 
 export const generatePropsResponseSchema = messageSchema.extend({ count: z.number().int() });
 
-/**
- * GET /api/groups/:id/generate-props (leader): what Generate Props would add, per sport of
- * the group that has samples, so the leader is asked before anything is added.
- */
 export const generatePropsPreviewSchema = z.object({
   sports: z.array(
     z.object({
       sport: z.enum(SAMPLE_PROP_SPORTS),
-      /** Samples the group does not have yet: what generating this sport adds now. */
-      count: z.number().int(),
-      /** Samples in the catalogue for the sport. */
       total: z.number().int(),
     }),
   ),
@@ -318,6 +382,12 @@ export const propsContract = {
     response: propSchema,
   },
   remove: { method: 'DELETE', path: '/api/predictions/:id', params: propIdParamsSchema },
+  automatic: {
+    method: 'POST',
+    path: '/api/predictions/:id/automatic',
+    params: propIdParamsSchema,
+    response: propSchema,
+  },
   userPredictions: {
     method: 'GET',
     path: '/api/user-predictions/:id',

@@ -3,7 +3,7 @@ import { REMINDER_LEAD_MINUTES } from '../domain/push-notifications';
 import { idSchema } from './ids';
 import { userIdParamsSchema } from './users';
 
-/** base64url of exactly `bytes` bytes (no padding), as browsers give subscription keys. */
+/** No padding, as browsers give subscription keys. */
 const base64UrlKey = (bytes: number, message: string) =>
   z
     .string({ error: message })
@@ -16,7 +16,6 @@ const endpointSchema = z
   .url({ protocol: /^https$/, error: 'The push endpoint must be an https address' })
   .max(2048, { error: 'The push endpoint is too long' });
 
-/** What the browser's PushSubscription.toJSON() gives, as the Push API defines it. */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: endpointSchema,
   keys: z.object(
@@ -33,7 +32,7 @@ export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 
 export const removeSubscriptionInputSchema = z.object({ endpoint: endpointSchema });
 
-/** A device as Settings lists it; the endpoint (a capability URL) is never sent back. */
+/** The endpoint (a capability URL) is never sent back. */
 export const pushDeviceSchema = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -56,15 +55,20 @@ export const notificationSettingsSchema = z.object({
   reminders: z.boolean({ error: 'reminders must be true or false' }),
   leadMinutes: leadMinutesSchema,
   recaps: z.boolean({ error: 'recaps must be true or false' }),
+  /** To a verified address. */
+  email: z.boolean({ error: 'email must be true or false' }),
+  nudges: z.boolean({ error: 'nudges must be true or false' }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const REMINDERS_NEED_A_TIME = 'Choose at least one reminder time, or turn reminders off';
 
-/** The same, as a PUT body: lead times deduplicated and sorted; reminders on need one. */
+/** Reminders on need one lead time; `email` and `nudges` left out keep their values. */
 export const notificationSettingsInputSchema = notificationSettingsSchema
   .extend({
     leadMinutes: leadMinutesSchema.transform((leads) => [...new Set(leads)].sort((a, b) => a - b)),
+    email: notificationSettingsSchema.shape.email.optional(),
+    nudges: notificationSettingsSchema.shape.nudges.optional(),
   })
   .superRefine((settings, context) => {
     if (settings.reminders && settings.leadMinutes.length === 0) {

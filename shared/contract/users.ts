@@ -8,10 +8,8 @@ export const userIdParamsSchema = z.object({
 });
 
 /**
- * A card on the signed-in home: a group the viewer is in (with the product rules §3 derived stats
- * from their point of view, see shared/domain/group-stats.ts for the scoring rule), or an
- * official event they have not joined (isJoined false, stats zero, no position).
- * Decide what the card shows with groupCardDisplayOf.
+ * A group the viewer is in, with product rules §3 stats from their point of view, or an
+ * official event they have not joined (isJoined false, stats zero). See groupCardDisplayOf.
  */
 export const userGroupSummarySchema = z.object({
   id: z.number().int(),
@@ -20,13 +18,12 @@ export const userGroupSummarySchema = z.object({
   isOfficial: z.boolean(),
   isJoined: z.boolean(),
   isLeader: z.boolean(),
-  /** The viewer's own payment status (false when not joined). */
   isPaid: z.boolean(),
   trackPaymentStatus: z.boolean(),
-  /** Effective lock at the server's clock (isGroupLocked); a time lock counts once passed. */
+  /** At the server's clock. */
   isLocked: z.boolean(),
   lockType: z.enum(LOCK_TYPES),
-  /** With lockType, lets the client re-judge the lock as time passes without refetching. */
+  /** With lockType, lets the client re-judge the lock as time passes. */
   lockValue: z.string().nullable(),
   memberCount: z.number().int(),
   totalMembers: z.number().int(),

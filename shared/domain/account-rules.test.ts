@@ -19,8 +19,15 @@ const firstMessages = (result: {
 describe('sanitizeDisplayName', () => {
   it.each([
     ['Plain Name', 'Plain Name'],
-    ['Zoë', 'Zo'],
-    ['Go 🏈 team', 'Go  team'],
+    ['José', 'Jose'],
+    ['Müller', 'Muller'],
+    ['Zoë Ångström', 'Zoe Angstrom'],
+    ['Straße Æsir Søren Łukasz', 'Strasse AEsir Soren Lukasz'],
+    ['O’Brien', "O'Brien"],
+    ['ﬁne', 'fine'],
+    ['Go 🏈 team', 'Go team'],
+    ['Ann   Lee ', 'Ann Lee '],
+    ['李', ''],
     ['tab\there', 'tabhere'],
     ['~!@#$%^&*()_+', '~!@#$%^&*()_+'],
     ['', ''],
@@ -32,7 +39,8 @@ describe('sanitizeDisplayName', () => {
 describe('droppedDisplayNameCharacters', () => {
   it.each([
     ['Plain Name', []],
-    ['José Zoë', ['é', 'ë']],
+    ['José Zoë', []],
+    ['Zoë 李', ['李']],
     ['Go 🏈🏈 team', ['🏈']],
     ['tab\there', ['\t']],
     ['', []],

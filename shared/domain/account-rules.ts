@@ -1,36 +1,62 @@
 import { z } from 'zod';
 
-/** Product rules §9: the product owner's minimum. */
+/** Product rules §9. */
 export const PASSWORD_MIN_LENGTH = 3;
-/** Hashing a huge password is a cheap way to burn server CPU; nobody types more than this. */
+/** Hashing a huge password is a cheap way to burn server CPU. */
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERNAME_MAX_LENGTH = 30;
 export const DISPLAY_NAME_MAX_LENGTH = 40;
 
-/**
- * Product rules §5: the display name loses every character outside printable ASCII
- * (space to tilde), as typed and again on the server.
- */
-export function sanitizeDisplayName(raw: string): string {
-  return raw.replace(/[^\x20-\x7E]/g, '');
-}
+/** Letters that NFKD does not take apart, and typographic marks with a plain twin. */
+const PLAIN_SPELLINGS: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+  ł: 'l',
+  Ł: 'L',
+  ı: 'i',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+};
 
 /**
- * The characters `sanitizeDisplayName` drops from `raw`, each once and in the order typed
- * (whole characters: an emoji is one, not two halves), so the form can say what was left
- * out instead of letting an accent vanish silently.
+ * Product rules §5 'Register': printable ASCII. Accents are spelled plainly first
+ * (José → Jose), what has no plain spelling is removed, runs of spaces become one.
  */
+export function sanitizeDisplayName(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7E]/g, (character) => PLAIN_SPELLINGS[character] ?? '')
+    .replace(/ {2,}/g, ' ');
+}
+
+/** Whole characters, each once in the order typed, so the form can say what was left out. */
 export function droppedDisplayNameCharacters(raw: string): string[] {
   const dropped = new Set<string>();
   for (const character of raw) {
-    if (sanitizeDisplayName(character) !== character) dropped.add(character);
+    if (character !== ' ' && sanitizeDisplayName(character) === '') dropped.add(character);
   }
   return [...dropped];
 }
 
 export type PasswordCharacterKind = 'letters' | 'numbers' | 'special characters';
 
-/** The register form's hint lists which kinds of characters the password contains. */
 export function passwordCharacterKinds(password: string): PasswordCharacterKind[] {
   const kinds: PasswordCharacterKind[] = [];
   if (/\p{L}/u.test(password)) kinds.push('letters');
@@ -39,7 +65,6 @@ export function passwordCharacterKinds(password: string): PasswordCharacterKind[
   return kinds;
 }
 
-/** A string field that must hold something once trimmed; non-strings get the same message. */
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
@@ -58,7 +83,7 @@ export const usernameSchema = requiredText('Username is required')
     error: 'Username can only contain letters, numbers, dots, dashes and underscores',
   });
 
-/** Passwords are kept exactly as typed; only the "is it blank" check trims. */
+/** Kept exactly as typed; only the "is it blank" check trims. */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .refine((value) => value.trim().length > 0, { error: 'Password is required', abort: true })

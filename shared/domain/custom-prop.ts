@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { GROUP_SPORTS } from '../sports';
 import { propOptionsSchema, TOO_FEW_OPTIONS, TOO_MANY_OPTIONS } from './prop-options';
 
-/**
- * Product rules §5 'Custom prop': the rules of the Custom Prop form (create and edit), with the
- * spec's titles and messages. The client validates with this before sending; the server
- * validates the same body with the same schema, so both give the same words.
- */
+/** Product rules §5 'Custom prop': the client and the server validate with the same schema, so both give the same words. */
 
-/** The form's sport choices; 'Custom' comes with a name of its own. */
 export const CUSTOM_PROP_SPORTS = ['NFL', 'NCAAF', 'Custom'] as const;
 export type CustomPropSport = (typeof CUSTOM_PROP_SPORTS)[number];
 
@@ -27,7 +22,7 @@ export const CUSTOM_SPORT_TOO_LONG = `Custom sport name must be at most ${CUSTOM
 export const INVALID_SPORT = 'Sport must be NFL, NCAAF or Custom';
 export const INVALID_GAME_DATE = 'Game Lock Time must be a date and time';
 
-/** The toast title the spec gives each message (product rules §5); other messages use 'Invalid prop'. */
+/** Product rules §5; other messages use 'Invalid prop'. */
 export const CUSTOM_PROP_ERROR_TITLES: Readonly<Record<string, string>> = {
   [MISSING_REQUIRED_FIELDS]: 'Missing required fields',
   [CUSTOM_SPORT_REQUIRED]: 'Custom sport required',
@@ -43,7 +38,7 @@ export function customPropErrorTitleOf(message: string): string {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Required free text: trimmed, control characters removed, blank means "missing". */
+/** Control characters removed; blank means "missing". */
 const requiredText = (maxLength: number, tooLong: string, keepLineBreaks = false) =>
   z
     .string({ error: MISSING_REQUIRED_FIELDS })
@@ -62,18 +57,13 @@ const requiredText = (maxLength: number, tooLong: string, keepLineBreaks = false
 
 const EARLIEST_GAME_DATE = Date.UTC(1970, 0, 1);
 
-/**
- * What a stored prop's sport is for a form's choice: NFL and NCAAF as chosen; for Custom,
- * the name typed, spelled like a catalogue sport when it is one ('nba' → 'NBA'), so a
- * custom NBA prop gets the NBA badge and filter.
- */
+/** A Custom name that is a catalogue sport ('nba') is spelled like it, so it gets its badge and filter. */
 export function storedSportOf(sport: CustomPropSport, customSport: string | null | undefined) {
   if (sport !== 'Custom') return sport;
   const name = (customSport ?? '').trim();
   return GROUP_SPORTS.find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
 }
 
-/** The form's choice for a stored prop's sport, for opening the edit form. */
 export function formSportOf(storedSport: string): {
   sport: CustomPropSport;
   customSport: string;
@@ -84,19 +74,13 @@ export function formSportOf(storedSport: string): {
 }
 
 /**
- * The form's fields as a zod schema. `now` is read when a value is checked, so one schema
- * built at start-up judges "in the future" at the moment of each request; tests pass a
- * fixed clock. Output: the prop as stored (sport resolved, options normalized).
- *
- * Issues come in the spec's order where it matters for the first message: required
- * fields, the custom sport name, options; the lock time is judged only when all else is
- * right.
+ * `now` is read when a value is checked, so one schema built at start-up judges "in the
+ * future" at each request. Issues come in the spec's order: the lock time is judged last.
  */
 export function buildCustomPropSchema(now: () => Date) {
   return z
     .preprocess(
-      // The custom sport name matters only for 'Custom'; marking it here lets the field
-      // itself say it is missing, rather than a check that would run after every other one.
+      // Marked here, so the field itself says it is missing, not a check after every other one.
       (raw) =>
         typeof raw === 'object' && raw !== null && !Array.isArray(raw)
           ? {
@@ -131,15 +115,13 @@ export function buildCustomPropSchema(now: () => Date) {
     )
     .refine(
       (input) => {
-        // `when` below keeps this for last, so gameDate is a Date here; checked anyway
-        // because a wrongly typed value must never pass as "in the future".
+        // Checked anyway: a wrongly typed value must never pass as "in the future".
         const gameDate: unknown = input.gameDate;
         return gameDate instanceof Date && gameDate.getTime() > now().getTime();
       },
       {
         path: ['gameDate'],
         error: LOCK_TIME_PASSED,
-        // Judged only once every other field is right: the spec checks the lock time last.
         when: (payload) => payload.issues.length === 0,
       },
     )

@@ -1,10 +1,8 @@
 import { builtOnFirstUse } from '@shared/built-on-first-use';
 
 /**
- * Wall-clock time in America/New_York, the product's game-time zone (product rules §9), with
- * daylight saving handled by the runtime's own time-zone data (Intl) rather than a date
- * library. Used to read the master-props sheet's 'YYYY-MM-DD HH:mm' dates and to turn a
- * calendar day of the import dialog into a range of instants.
+ * Wall-clock time in America/New_York, the game-time zone (product rules §9), with daylight
+ * saving from the runtime's own time-zone data rather than a date library.
  */
 
 export const EASTERN_TIME_ZONE = 'America/New_York';
@@ -33,7 +31,6 @@ const easternFormat = builtOnFirstUse(
     }),
 );
 
-/** The New York wall-clock reading of an instant. */
 export function easternWallTimeOf(instant: Date): Required<WallTime> {
   const parts: Record<string, number> = {};
   for (const part of easternFormat().formatToParts(instant)) {
@@ -53,7 +50,6 @@ export function easternWallTimeOf(instant: Date): Required<WallTime> {
 const wallTimeAsUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second ?? 0);
 
-/** Is this a real calendar date and clock time (no 30 February, no 25:00)? */
 export function isValidWallTime(wall: WallTime): boolean {
   const values = [wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second ?? 0];
   if (!values.every(Number.isInteger)) return false;
@@ -71,7 +67,6 @@ export function isValidWallTime(wall: WallTime): boolean {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** New York's offset from UTC at an instant, in milliseconds (−4 h or −5 h). */
 function easternOffsetAt(instant: number): number {
   const wall = easternWallTimeOf(new Date(instant));
   return wallTimeAsUtc(wall) - Math.floor(instant / 1000) * 1000;
@@ -86,16 +81,13 @@ const sameWallTime = (a: WallTime, b: WallTime) =>
   (a.second ?? 0) === (b.second ?? 0);
 
 /**
- * The instant a New York wall-clock time names, or null when it names none: an invalid
- * date, or a time skipped when clocks spring forward (02:30 on the March change day).
- * A time that happens twice when clocks fall back (01:30 on the November change day) is
- * read as the first of the two, daylight time, which is what a schedule written in the
- * summer means.
+ * null for an invalid date or a time skipped when clocks spring forward. A time that
+ * happens twice when clocks fall back is read as daylight time, as a summer schedule means.
  */
 export function easternWallTimeToDate(wall: WallTime): Date | null {
   if (!isValidWallTime(wall)) return null;
   const asUtc = wallTimeAsUtc(wall);
-  // The offset a day either side covers both readings around a change; at most two differ.
+  // A day either side covers both readings around a change.
   const offsets = new Set([asUtc - DAY_MS, asUtc, asUtc + DAY_MS].map(easternOffsetAt));
   const candidates = [...offsets]
     .map((offset) => asUtc - offset)
@@ -105,7 +97,7 @@ export function easternWallTimeToDate(wall: WallTime): Date | null {
   return first === undefined ? null : new Date(first);
 }
 
-/** Midnight in New York that starts a calendar day 'YYYY-MM-DD', or null if no such day. */
+/** null if no such day. */
 export function easternStartOfDay(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
@@ -118,11 +110,7 @@ export function easternStartOfDay(day: string): Date | null {
   });
 }
 
-/**
- * The same New York wall-clock time `days` calendar days later (earlier when negative):
- * a 1:00 pm kick-off stays at 1:00 pm across a daylight-saving change, which adding
- * 24-hour days to the instant would not do.
- */
+/** A 1:00 pm kick-off stays at 1:00 pm across a daylight-saving change. */
 export function shiftEasternDays(instant: Date, days: number): Date {
   const wall = easternWallTimeOf(instant);
   const shifted = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + days));
@@ -132,6 +120,6 @@ export function shiftEasternDays(instant: Date, days: number): Date {
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
   });
-  // Only a time inside the skipped spring-forward hour has no reading; keep its duration.
+  // Only a time inside the skipped spring-forward hour has no reading.
   return moved ?? new Date(instant.getTime() + days * DAY_MS);
 }

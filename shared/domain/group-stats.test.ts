@@ -6,6 +6,7 @@ import {
   groupCardStatsOf,
   isCorrectOf,
   memberRecordOf,
+  missedPropsOf,
   pickOutcomeOf,
   rankLeaderboard,
   winRatePercent,
@@ -285,5 +286,40 @@ describe('groupCardDisplayOf', () => {
     ],
   ] as const)('%s → %s', (_name, card, box, showUndecided) => {
     expect(groupCardDisplayOf(card)).toEqual({ box, showUndecided });
+  });
+});
+
+describe('missedPropsOf', () => {
+  it.each([
+    // all, picked, remaining: missed
+    [16, 4, 10, 2],
+    [16, 4, 12, 0],
+    [0, 0, 0, 0],
+    [5, 5, 0, 0],
+    [3, 0, 0, 3],
+  ])('%i props, %i picked, %i to pick: %i missed', (all, picked, remaining, missed) => {
+    expect(
+      missedPropsOf({ totalValidProps: all, totalPicks: picked, remainingPicks: remaining }),
+    ).toBe(missed);
+  });
+
+  it('counts the closed prop the viewer never picked, and adds up with the rest', () => {
+    const stats = groupCardStatsOf({
+      group: gameLock,
+      props: [
+        { id: 1, result: 'A', gameDate: past },
+        { id: 2, result: null, gameDate: past },
+        { id: 3, result: null, gameDate: future },
+        { id: 4, result: 'N/A', gameDate: past },
+      ],
+      picks: [{ userId: 10, propId: 1, selectedOption: 'A' }],
+      memberIds: [10],
+      viewerId: 10,
+      now,
+    });
+    expect(missedPropsOf(stats)).toBe(1);
+    expect(stats.totalPicks + stats.remainingPicks + missedPropsOf(stats)).toBe(
+      stats.totalValidProps,
+    );
   });
 });

@@ -1,25 +1,17 @@
 import { lockStateOf, type GroupLockSettings, type PropLockInput } from './lock-state';
+import { rankWith } from './ranking';
 
 /**
- * Scoring, decided once and used everywhere (group cards, the stats card, the leaderboard;
- * the props issue reuses it):
- * - A prop whose result is 'N/A' is void: it is left out of every count, as if it did not
- *   exist (product rules §4 'Prop result', §9 'Group card percentage').
- * - On a prop with a real result, a member's pick is a win when selectedOption equals the
- *   result, otherwise a loss. A member who made no pick on it also takes a loss: product rules §4
- *   shows such props in the red 'lost' styling, and a pool where skipping a hard prop
- *   costs nothing would reward not playing.
- * - A pick on a prop without a result is pending (undecided).
- * - Late joiners (decision 0013): a prop that was already locked when the member joined
- *   counts for them only if they picked it, so a prop decided before they came is no loss.
- * So within one group wins + losses = the decided props that count for the member.
- *
- * Leaderboard position: wins descending, then win rate descending; equal standings share
- * a position and the next one skips (1, 1, 3).
+ * Scoring (product rules §4 'Prop result', §9):
+ * - A prop whose result is 'N/A' is void: left out of every count.
+ * - On a decided prop a pick is a win when it equals the result, else a loss. No pick is a
+ *   loss too: skipping a hard prop must not be rewarded.
+ * - A pick on a prop without a result is pending.
+ * - A prop already locked when the member joined counts for them only if they picked it.
+ * Position: wins, then win rate, descending; equal standings share a position (1, 1, 3).
  */
 export const VOID_RESULT = 'N/A';
 
-/** How a result reads to a person: the void spelled out, else its option's label. */
 export function resultLabel(value: string, optionLabel?: string): string {
   return value === VOID_RESULT ? 'N/A (void)' : optionLabel || value;
 }
@@ -37,10 +29,7 @@ export function pickOutcomeOf(
   return picked && selectedOption === result ? 'win' : 'loss';
 }
 
-/**
- * A pick's isCorrect (product rules §3 'User prediction'): true or false once its prop is decided,
- * null while the prop has no result or is void.
- */
+/** Product rules §3 'User prediction': null while the prop has no result or is void. */
 export function isCorrectOf(
   result: string | null | undefined,
   selectedOption: string | null | undefined,
@@ -54,16 +43,12 @@ export function isCorrectOf(
 export interface MemberRecord {
   wins: number;
   losses: number;
-  /** Picks on props that have no result yet. */
   pending: number;
-  /** Picks made on props that are not void. */
+  /** On props that are not void. */
   picksMade: number;
 }
 
-/**
- * One member's record over a group's props; `selections` maps prop id to the chosen option,
- * `exempt` holds the props that were locked when the member joined.
- */
+/** `exempt`: the props that were locked when the member joined. */
 export function memberRecordOf(
   props: readonly { id: number; result: string | null }[],
   selections: ReadonlyMap<number, string>,
@@ -84,27 +69,21 @@ export function memberRecordOf(
 }
 
 /**
- * What each of the spec's two percentages is out of, said next to it wherever it shows
- * (decision 0023): the same record reads "Win rate 50.0%" on the group page and
- * "Performance 38%" on the home card, and a member must be able to see why.
+ * Said next to each of the spec's two percentages: the same record reads "Win rate 50.0%"
+ * on the group page and "Performance 38%" on the home card, and a member must see why.
  */
 export const PERCENTAGE_BASIS = {
-  /** winRatePercent: only props with a result. */
   winRate: 'out of decided picks',
-  /** cardPercentage: undecided picks count as not (yet) right. */
   performance: 'out of decided and undecided picks',
 } as const;
 
-/** Product rules §9, group page: wins / (wins + losses) as a percentage with one decimal; 0 when nothing is decided. */
+/** Product rules §9, group page: one decimal; 0 when nothing is decided. */
 export function winRatePercent(wins: number, losses: number): number {
   const decided = wins + losses;
   return decided === 0 ? 0 : Math.round((wins / decided) * 1000) / 10;
 }
 
-/**
- * Product rules §9, group card: correct / (correct + incorrect + undecided), rounded to a whole
- * percentage; 0 when nothing is decided yet (void props are already left out of the counts).
- */
+/** Product rules §9, group card: correct / (correct + incorrect + undecided), whole percent. */
 export function cardPercentage(counts: {
   correctPicks: number;
   incorrectPicks: number;
@@ -125,55 +104,45 @@ const rateOf = (entry: Standing) => {
   return decided === 0 ? 0 : entry.wins / decided;
 };
 
-/** Negative when `a` ranks above `b`, 0 when they share a position. */
-export function compareStandings(a: Standing, b: Standing): number {
-  if (a.wins !== b.wins) return b.wins - a.wins;
+/** The higher win rate first; 0 when equal. */
+export function compareWinRates(a: Standing, b: Standing): number {
   // IEEE division is correctly rounded, so equal fractions (1/2, 2/4) compare equal.
   return rateOf(b) - rateOf(a);
 }
 
-/** Entries best first, each with its shared-on-ties position (1, 1, 3). Ties keep input order. */
+/** Negative when `a` ranks above `b`, 0 when they share a position. */
+export function compareStandings(a: Standing, b: Standing): number {
+  if (a.wins !== b.wins) return b.wins - a.wins;
+  return compareWinRates(a, b);
+}
+
+/** Ties keep input order. */
 export function rankLeaderboard<T extends Standing>(
   entries: readonly T[],
 ): (T & { position: number })[] {
-  const sorted = [...entries].sort(compareStandings);
-  const ranked: (T & { position: number })[] = [];
-  sorted.forEach((entry, index) => {
-    const previous = ranked[index - 1];
-    const position =
-      previous && compareStandings(previous, entry) === 0 ? previous.position : index + 1;
-    ranked.push({ ...entry, position });
-  });
-  return ranked;
+  return rankWith(entries, compareStandings);
 }
 
 /** Product rules §3 'Derived stats per group', from the viewer's point of view. */
 export interface GroupCardStats {
-  /** Picks the viewer made on props that are not void. */
   totalPicks: number;
-  /** Decided props: correctPicks + incorrectPicks. */
   completedPicks: number;
-  /** Props the viewer can still pick: no result, not locked, no pick yet. */
+  /** No result, not locked, no pick yet. */
   remainingPicks: number;
   correctPicks: number;
-  /** Wrong picks plus decided props the viewer did not pick (see the scoring rule above). */
+  /** Wrong picks plus decided props the viewer did not pick. */
   incorrectPicks: number;
-  /** The viewer's picks on props without a result. */
   undecidedPicks: number;
-  /** cardPercentage of the above. */
   percentage: number;
   memberCount: number;
-  /** Entries on the leaderboard: every member is on it, so this equals memberCount. */
+  /** Every member is on the board, so this equals memberCount. */
   totalMembers: number;
-  /** null when the viewer is not a member. */
   leaderboardPosition: number | null;
-  /** Props with a real (not void) result. */
   propsWithResults: number;
-  /** Props that are not void. */
   totalValidProps: number;
 }
 
-/** The one mapping from counts to card stats, shared by the database path and the pure path. */
+/** Shared by the database path and the pure path. */
 export function cardStatsFromCounts(counts: {
   record: MemberRecord;
   remainingPicks: number;
@@ -214,10 +183,7 @@ export interface StatsPick {
   selectedOption: string;
 }
 
-/**
- * A group card's stats from plain data (the demo group, and the reference the server's
- * SQL is tested against). Picks by people outside memberIds are ignored.
- */
+/** The reference the server's SQL is tested against (and the demo group's). Picks by non-members are ignored. */
 export function groupCardStatsOf(input: {
   group: GroupLockSettings;
   props: readonly StatsProp[];
@@ -252,13 +218,18 @@ export function groupCardStatsOf(input: {
   });
 }
 
+/** Closed before the viewer picked, so 'Picks Remaining' adds up: remaining + picked + missed = all. */
+export function missedPropsOf(
+  card: Pick<GroupCardStats, 'totalValidProps' | 'totalPicks' | 'remainingPicks'>,
+): number {
+  return Math.max(0, card.totalValidProps - card.totalPicks - card.remainingPicks);
+}
+
 export type GroupCardBox = 'picks_remaining' | 'current_performance' | 'performance';
 
 /**
- * Product rules §4 'Group card display': a locked group shows Performance (plus Undecided when any
- * picks are still undecided); an unlocked one shows Picks Remaining while props are left to
- * pick, or Current Performance once every pick is in (at least one). An unlocked group with
- * nothing to pick and no picks yet shows Picks Remaining (0): there is no performance to show.
+ * Product rules §4 'Group card display'. An unlocked group with nothing to pick and no
+ * picks yet shows Picks Remaining (0): there is no performance to show.
  */
 export function groupCardDisplayOf(card: {
   isLocked: boolean;

@@ -1,13 +1,11 @@
 /**
- * When a prop and a group are locked (product rules §4 'Prop lock' and 'Group lock'). The server
- * enforces these with its own clock at the moment of a write; the client calls the same
- * functions to render labels and to stop offering picks when a time passes.
+ * Product rules §4 'Prop lock' and 'Group lock'. The server enforces these at the moment of a
+ * write; the client uses them to render and to stop offering picks when a time passes.
  */
 
 export const LOCK_TYPES = ['game', 'time', 'leader'] as const;
 export type LockType = (typeof LOCK_TYPES)[number];
 
-/** Dates arrive as Date on the server and as ISO strings in the client's JSON. */
 export type DateLike = Date | string | null | undefined;
 
 export interface GroupLockSettings {
@@ -35,7 +33,6 @@ export type LockReason = (typeof LOCK_REASONS)[number];
 export interface LockState {
   locked: boolean;
   reason: LockReason;
-  /** The moment the lock took or will take effect, for 'Locks at {time}' and 'Locked at'. */
   at?: Date;
 }
 
@@ -49,15 +46,14 @@ export function toDate(value: DateLike): Date | null {
 const hasPassed = (moment: Date, now: Date) => now.getTime() >= moment.getTime();
 
 /**
- * Product rules §4 precedence, amended by decision 0016 so that no setting can reopen a prop whose
- * game has started:
+ * Product rules §4 precedence, amended so that no setting can reopen a prop whose game has
+ * started:
  * 1. a result (an option or 'N/A') locks the prop;
- * 2. a game date that has passed locks it, whatever the group's lock type ('Event
- *    started'), and so does a passed time lock ('Locked at'); the earlier one is named;
- * 3. the leader's manual flag locks it under lock types leader and time, and under game
- *    only a prop without a game date (a game-locked prop follows its own game);
+ * 2. a passed game date locks it whatever the lock type ('Event started'), and so does a
+ *    passed time lock ('Locked at'); the earlier one is named;
+ * 3. the manual flag locks it under lock types leader and time, and under game only a prop
+ *    without a game date;
  * 4. otherwise it is open: 'Locks at' the earliest lock still to come, if any.
- * The lock type only ever adds earlier locks (a set time, the manual flag), never later.
  */
 export function lockStateOf(prop: PropLockInput, group: GroupLockSettings, now: Date): LockState {
   if (prop.result !== null && prop.result !== undefined) {
@@ -81,11 +77,7 @@ export function lockStateOf(prop: PropLockInput, group: GroupLockSettings, now: 
     : { locked: false, reason: 'open' };
 }
 
-/**
- * The props a change of the group's lock settings would open again (decision 0016): locked
- * under `before`, open under `after`, at `now`. The leader's form names them before saving;
- * a prop whose game has started is never among them, since no setting reopens it.
- */
+/** Locked under `before`, open under `after`; a started game is never among them. */
 export function propsReopenedBy<T extends PropLockInput>(
   props: readonly T[],
   before: GroupLockSettings,
@@ -98,9 +90,8 @@ export function propsReopenedBy<T extends PropLockInput>(
 }
 
 /**
- * The group as a whole (cards, 'Locked' performance view). Lock type time locks once
- * lockValue has passed, so no client has to send isLocked when the time comes; leader and
- * game follow the manual flag only (under game, each prop locks on its own game date).
+ * Lock type time locks once lockValue has passed, so no client has to send isLocked then;
+ * leader and game follow the manual flag only.
  */
 export function isGroupLocked(group: GroupLockSettings, now: Date): boolean {
   if (group.isLocked) return true;

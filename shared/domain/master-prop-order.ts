@@ -1,11 +1,7 @@
 import { VOID_RESULT } from './group-stats';
 import { toDate, type DateLike } from './lock-state';
 
-/**
- * The admin panel's rules for master props (product rules §2 'Admin panel', §4 'Admin sort'),
- * shared so the server sends the list in order and the client keeps it in order after
- * filtering or after setting a result.
- */
+/** Product rules §2 'Admin panel', §4 'Admin sort': the server sends the list in this order, the client keeps it. */
 
 export interface AdminSortableProp {
   id: number;
@@ -13,15 +9,14 @@ export interface AdminSortableProp {
   gameDate: DateLike;
 }
 
-/** A real result is an option; none and 'N/A' (void) still wait on the operator's attention. */
+/** None and 'N/A' (void) still wait on the operator. */
 export function hasRealResult(result: string | null | undefined): boolean {
   return result !== null && result !== undefined && result !== '' && result !== VOID_RESULT;
 }
 
 /**
- * Sorted copy: props without a real result (none or 'N/A') first, then those with one;
- * within each, earliest game date first (props without a date last), the id settling ties
- * so the list never reorders between renders.
+ * Without a real result first; within each, earliest game date first (none last), the id
+ * settling ties so the list never reorders between renders.
  */
 export function sortMasterPropsForAdmin<T extends AdminSortableProp>(props: readonly T[]): T[] {
   const keyed = props.map((prop) => ({
@@ -38,17 +33,12 @@ export function sortMasterPropsForAdmin<T extends AdminSortableProp>(props: read
 }
 
 export interface MasterPropTally {
-  /** 'Master Props Available' */
   total: number;
-  /** 'With Results': a real result (an option). */
   withResults: number;
-  /** 'N/A Results' */
   voided: number;
-  /** 'No Result' */
   noResult: number;
 }
 
-/** The four stat tiles of the admin panel. */
 export function tallyMasterProps(props: readonly Pick<AdminSortableProp, 'result'>[]) {
   const tally: MasterPropTally = { total: props.length, withResults: 0, voided: 0, noResult: 0 };
   for (const { result } of props) {

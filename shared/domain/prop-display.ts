@@ -1,16 +1,12 @@
 import { toDate, type DateLike, type LockState } from './lock-state';
 
-/**
- * Words and badges the group page shows for a prop, decided here so the rules (product rules §2
- * and §4) are tested without a browser. The clock is always passed in: the page re-renders
- * every 60 s with a new `now`, and tests pin it.
- */
+/** Product rules §2 and §4, tested without a browser. The clock is always passed in. */
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** How often the page re-judges badges and lock labels (product rules §9: expiry badge refresh 60 s). */
+/** Product rules §9: expiry badge refresh. */
 export const EXPIRY_BADGE_REFRESH_MS = 60_000;
 
 export type BadgeVariant = 'default' | 'outline' | 'destructive';
@@ -21,10 +17,8 @@ export interface ExpiryBadge {
 }
 
 /**
- * Product rules §4 'Prop expiry badge': 'Expired' once the time is reached; otherwise whole days,
- * else whole hours, else whole minutes remaining (rounded down, and never '0m' while time
- * is left). Destructive when expired or under an hour, outline under a day, else default.
- * null when there is no expiry time.
+ * Product rules §4 'Prop expiry badge': whole days, else hours, else minutes left (rounded
+ * down, never '0m' while time is left). null when there is no expiry time.
  */
 export function expiryBadgeOf(expiresAt: DateLike, now: Date): ExpiryBadge | null {
   const expiry = toDate(expiresAt);
@@ -43,23 +37,17 @@ export function expiryBadgeOf(expiresAt: DateLike, now: Date): ExpiryBadge | nul
   };
 }
 
-/**
- * When picks on a prop close (or closed): the moment in its lock state, if there is one.
- * A prop locked by its result or by the leader's flag has no time to count down to.
- */
+/** A prop locked by its result or by the leader's flag has no time to count down to. */
 export function pickDeadlineOf(state: LockState): Date | null {
   return state.at ?? null;
 }
 
-/** Product rules §2: a prop with no game date shows 'Week 18' for NFL and 'Today' for other sports. */
+/** Product rules §2. */
 export function noGameDateLabel(sport: string): 'Week 18' | 'Today' {
   return sport === 'NFL' ? 'Week 18' : 'Today';
 }
 
-/**
- * Product rules §4 'Prop lock' labels; null for a prop that is open with no lock time ahead.
- * `formatTime` is the page's date formatting (locale and time zone are the client's).
- */
+/** Product rules §4 'Prop lock' labels; null for an open prop with no lock time ahead. */
 export function lockLabelOf(state: LockState, formatTime: (moment: Date) => string): string | null {
   switch (state.reason) {
     case 'result_set':

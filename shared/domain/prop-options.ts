@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { VOID_RESULT } from './group-stats';
 
 /**
- * A prop's options (product rules §3) arrive in two shapes: plain strings, or items with value,
- * label and odds. Both are stored and served in one shape, so nothing downstream (picks,
- * results, the leaderboard, the pick buttons) has to ask which one it got.
+ * Product rules §3: options arrive as plain strings or as items with value, label and odds;
+ * both are stored and served in one shape.
  */
 export interface PropOption {
-  /** What a pick and a result store. */
   value: string;
-  /** What the pick button shows; the value when none was given. */
   label: string;
-  /** Free text such as '-110' or '+150'; '' when none. */
+  /** Free text such as '-110'; '' when none. */
   odds: string;
 }
 
@@ -27,7 +24,7 @@ export const RESERVED_OPTION = `'${VOID_RESULT}' is reserved for voided props an
 export const OPTION_TOO_LONG = `Options must be at most ${PROP_OPTION_MAX_LENGTH} characters`;
 export const ODDS_TOO_LONG = `Odds must be at most ${PROP_ODDS_MAX_LENGTH} characters`;
 
-/** Either shape of product rules §3, as it may come over the wire (odds sometimes as a number). */
+/** Odds sometimes come as a number. */
 export type RawPropOption =
   | string
   | {
@@ -36,7 +33,6 @@ export type RawPropOption =
       odds?: string | number | null;
     };
 
-// Control characters only garble the buttons that show an option; a form never types them.
 const clean = (text: string | number | null | undefined) =>
   text === null || text === undefined
     ? ''
@@ -44,11 +40,7 @@ const clean = (text: string | number | null | undefined) =>
         .replace(/\p{Cc}/gu, ' ')
         .trim();
 
-/**
- * One option in the stored shape, or null when it is blank (an empty input row of the
- * form). A string is its own value and label; an item missing its value or its label
- * takes the other one.
- */
+/** null when blank (an empty input row); an item missing its value or its label takes the other. */
 export function normalizeOption(raw: RawPropOption): PropOption | null {
   if (typeof raw === 'string') {
     const text = clean(raw);
@@ -60,12 +52,10 @@ export function normalizeOption(raw: RawPropOption): PropOption | null {
   return { value: value || label, label: label || value, odds: clean(raw.odds) };
 }
 
-/** Every non-blank option in the stored shape, in the order given. */
 export function normalizeOptions(raw: readonly RawPropOption[]): PropOption[] {
   return raw.map(normalizeOption).filter((option): option is PropOption => option !== null);
 }
 
-/** Why a normalized list cannot be a prop's options, or null when it can. */
 export function optionsProblemOf(options: readonly PropOption[]): string | null {
   if (options.length < PROP_OPTIONS_MIN) return TOO_FEW_OPTIONS;
   if (options.length > PROP_OPTIONS_MAX) return TOO_MANY_OPTIONS;
@@ -93,11 +83,7 @@ const rawOptionSchema = z.union([
   z.object({ value: textOrNumber, label: textOrNumber, odds: textOrNumber }),
 ]);
 
-/**
- * The options field of a prop form or import: either shape in, the stored shape out,
- * blank rows dropped, then 2 to 5 distinct options. Anything that is not a list reads as
- * "no options" and gets the spec's message.
- */
+/** Blank rows dropped, then 2 to 5 distinct options; anything not a list reads as "no options". */
 export const propOptionsSchema = z
   .array(rawOptionSchema, { error: TOO_FEW_OPTIONS })
   .max(50, { error: TOO_MANY_OPTIONS, abort: true })

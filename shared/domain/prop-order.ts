@@ -1,10 +1,6 @@
 import { lockStateOf, toDate, type GroupLockSettings, type PropLockInput } from './lock-state';
 
-/**
- * Product rules §4 'Prop sort order on the group page': what the viewer can still act on comes
- * first. The server sends props in this order and the client re-sorts with the same
- * function as picks are made and lock times pass.
- */
+/** Product rules §4 'Prop sort order on the group page': what the viewer can still act on comes first. */
 export const PROP_SORT_GROUPS = ['open_unpicked', 'open_picked', 'locked', 'decided'] as const;
 export type PropSortGroup = (typeof PROP_SORT_GROUPS)[number];
 
@@ -19,18 +15,16 @@ export function propSortGroupOf(
   group: GroupLockSettings,
   now: Date,
 ): PropSortGroup {
-  // 'N/A' is a result too: a voided prop is settled, not waiting on anyone.
+  // A voided prop is settled, not waiting on anyone.
   if (prop.result !== null && prop.result !== undefined) return 'decided';
   if (lockStateOf(prop, group, now).locked) return 'locked';
   return hasPick ? 'open_picked' : 'open_unpicked';
 }
 
-/** The unfiltered view of a group's props (also the URL's and the API's word for it). */
 export const ALL_SPORTS = 'all';
 
-/** A word as compareWords weighs it: lower case, accents taken off ('É' is 'e'). */
 const baseOf = (text: string) =>
-  // oxlint-disable-next-line no-control-regex -- ASCII has no accents to take off.
+  // eslint-disable-next-line no-control-regex -- ASCII has no accents to take off.
   /^[\x00-\x7f]*$/.test(text)
     ? text.toLowerCase()
     : text
@@ -39,11 +33,8 @@ const baseOf = (text: string) =>
         .toLowerCase();
 
 /**
- * Words in order, case and accents aside ('apple' = 'Apple' = 'Äpple' < 'banana'), as the
- * sheet and the group page sort descriptions, games and sports. Not an `Intl.Collator`:
- * building the first one loads the runtime's collation data, 35 ms of blocking script on
- * the group page's first screen (decision 0031), and a collator per `localeCompare` call
- * with options cost ~10× more again.
+ * Case and accents aside ('apple' = 'Äpple' < 'banana'). Not an `Intl.Collator`: building the
+ * first one loads the runtime's collation data, blocking the group page's first screen.
  */
 export function compareWords(a: string, b: string): number {
   const baseA = baseOf(a);
@@ -51,14 +42,11 @@ export function compareWords(a: string, b: string): number {
   return baseA < baseB ? -1 : baseA > baseB ? 1 : 0;
 }
 
-/** ALL_SPORTS for the unfiltered view; any other value is a sport filter. */
 export type PropView = typeof ALL_SPORTS | (string & {});
 
 /**
- * Sorted copy: unpicked and unlocked, picked and unlocked, locked, with a result. Within
- * each, earliest game date first (props without one last: they have no deadline to meet),
- * then — in the 'all' view only, as the spec says — by description; the id settles the rest
- * so the order never flickers between renders.
+ * Within each group, earliest game date first (none last), then by description in the
+ * 'all' view only (as the spec says); the id settles the rest so the order never flickers.
  */
 export function sortPropsForGroupPage<T extends SortableProp>(
   props: readonly T[],

@@ -1,12 +1,9 @@
 import type { PropOption } from './prop-options';
 
 /**
- * What a pick was made on (decision 0020): a prop's options and its line. When these
- * change after members picked (over/under 250.5 becomes 280.5, an option is added,
- * renamed or dropped), their picks answer a question that is no longer asked, so they are
- * reset and the members pick again. Edits that leave the bet as it was keep the picks: a
- * reworded title or description with the same numbers, options reordered, new odds (the
- * price, not the line).
+ * What a pick was made on. When options or the line change after members picked, their
+ * picks answer a question no longer asked, so they are reset; a reworded title, reordered
+ * options or new odds keep them.
  */
 export interface PropTerms {
   title: string;
@@ -14,7 +11,7 @@ export interface PropTerms {
   options: readonly Pick<PropOption, 'value' | 'label'>[];
 }
 
-/** The numbers a text states, in order: the line ('250.5', '-3.5', '2+' → '2'). */
+/** '250.5', '-3.5', '2+' → '2'. */
 export function lineNumbersOf(text: string): string[] {
   return (text.match(/[-+]?\d+(?:[.,]\d+)?/g) ?? []).map((number) =>
     number.replace(',', '.').replace(/^\+/, ''),
@@ -27,7 +24,6 @@ const optionKeys = (options: PropTerms['options']) =>
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
-/** Did the bet itself change: the options (values or labels, in any order) or the line? */
 export function propTermsChanged(before: PropTerms, after: PropTerms): boolean {
   return (
     !sameList(optionKeys(before.options), optionKeys(after.options)) ||

@@ -87,5 +87,12 @@ describe('wording', () => {
         ],
       }).body,
     ).toBe("3 results: 2 right, 1 wrong — you're now #3 of 20");
+    expect(
+      recapMessageOf({
+        ...base,
+        items: [{ title: 'A', correct: true }],
+        roundWinners: ['Week 3 winner: Sam'],
+      }).body,
+    ).toBe("A: you were right — you're now #3 of 20. Week 3 winner: Sam");
   });
 });

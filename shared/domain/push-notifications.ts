@@ -1,9 +1,5 @@
-/**
- * The rules and words of reminders and recaps (decision 0015), pure so the server's job
- * and the Settings screen agree on lead times and the tests can pin the wording.
- */
+/** Reminders and recaps, pure so the server's job and Settings agree on lead times. */
 
-/** How long before a lock a member may be reminded (several allowed). */
 export const REMINDER_LEAD_MINUTES = [15, 60, 120, 1440] as const;
 export type ReminderLeadMinutes = (typeof REMINDER_LEAD_MINUTES)[number];
 export const DEFAULT_LEAD_MINUTES: ReminderLeadMinutes[] = [60];
@@ -21,10 +17,8 @@ export function leadLabelOf(minutes: number): string {
 }
 
 /**
- * Which of a member's lead times a lock moment is due for now: the smallest lead whose
- * window (lead minutes before the lock, up to the lock) contains now, or null. Only the
- * tightest window counts, so an app that was down during the 1-hour window sends the
- * 15-minute reminder when its turn comes rather than a late, wrong "in 1 hour".
+ * The smallest lead whose window contains now: an app that was down during the 1-hour
+ * window sends the 15-minute reminder rather than a late, wrong "in 1 hour".
  */
 export function dueLeadOf(leadMinutes: readonly number[], lockAt: Date, now: Date): number | null {
   const left = lockAt.getTime() - now.getTime();
@@ -33,7 +27,6 @@ export function dueLeadOf(leadMinutes: readonly number[], lockAt: Date, now: Dat
   return open.length === 0 ? null : Math.min(...open);
 }
 
-/** "1 hour", "50 minutes", "1 day": the time left, in the words a reminder uses. */
 export function timeLeftText(left: number, lead: number): string {
   const minutes = Math.max(1, Math.round(left / MINUTE_MS));
   // Sent at the start of its window (the usual case): name the lead the member chose.
@@ -43,14 +36,15 @@ export function timeLeftText(left: number, lead: number): string {
   return leadLabelOf(minutes);
 }
 
+/** With no lead time chosen (a nudge). */
+export const formatTimeLeft = (left: number) => timeLeftText(left, Number.POSITIVE_INFINITY);
+
 export interface PushMessage {
   title: string;
   body: string;
-  /** Where tapping the notification opens the app. */
   url: string;
 }
 
-/** "3 props in Sunday Crew lock in 1 hour"; tapping opens the group at the first unpicked prop. */
 export function reminderMessageOf(input: {
   groupId: number;
   groupName: string;
@@ -72,13 +66,14 @@ export interface RecapItem {
   correct: boolean;
 }
 
-/** "Bills at Jets: you were right — you're now #3 of 20", or a count for several results. */
 export function recapMessageOf(input: {
   groupId: number;
   groupName: string;
   items: readonly RecapItem[];
   position: number;
   totalMembers: number;
+  /** The rounds these results completed, in words ('Week 3 winner: Sam'). */
+  roundWinners?: readonly string[];
 }): PushMessage {
   const standing = `you're now #${input.position} of ${input.totalMembers}`;
   const [only] = input.items;
@@ -90,5 +85,6 @@ export function recapMessageOf(input: {
     const wrong = input.items.length - right;
     body = `${input.items.length} results: ${right} right, ${wrong} wrong — ${standing}`;
   }
-  return { title: input.groupName, body, url: `/group/${input.groupId}` };
+  const rounds = (input.roundWinners ?? []).map((line) => `. ${line}`).join('');
+  return { title: input.groupName, body: `${body}${rounds}`, url: `/group/${input.groupId}` };
 }

@@ -7,7 +7,7 @@ import { AppRoutes } from './router';
 // The parts the app shares with the landing link through the router here.
 const routerLink = (props: AppLinkProps) => <Link {...props} />;
 
-/** The whole app; `queryClient` when the landing hands over what it has read (take-over.tsx). */
+/** `queryClient`: the one the landing filled with what it had read (replace-landing.tsx). */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>

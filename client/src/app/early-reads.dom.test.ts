@@ -45,7 +45,7 @@ it("early-data.js asks for exactly the group screen's first reads, as the app as
   const script = readFileSync(path.join(import.meta.dirname, '../../public/early-data.js'), 'utf8');
   const early = await addressesAskedBy(() => {
     // The page's own classic script, run as the browser runs it.
-    // oxlint-disable-next-line typescript/no-implied-eval -- see above
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above
     new Function(script)();
   });
   // The app would take those answers: it must ask the server itself here.

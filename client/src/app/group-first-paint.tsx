@@ -6,10 +6,9 @@ import { HeaderBar } from './layout/header-bar';
 import { PageFrame } from './layout/page-frame';
 
 /**
- * What a group page's HTML paints before any script has run (decision 0031), prerendered
- * at build time (prerender.tsx): the app's frame and its loading screen with the group's
- * name, which the server writes into the slot. The app's first render draws the same, so
- * taking its place changes no pixel; its links are plain ones until then.
+ * What a group page's HTML paints before any script runs, prerendered at build time: the
+ * app's frame and loading screen with the group's name, which the server writes into the
+ * slot. The app's first render draws the same, so taking its place changes no pixel.
  */
 export function GroupFirstPaint() {
   return (

@@ -5,16 +5,14 @@ import { markFirstPick } from '@client/features/pwa/install-prompt-state';
 import { createQueryClient } from '@client/lib/query-client';
 import { savePickMutationKey } from '@client/lib/query-keys';
 
-/** The app's query client, with what the whole app does on a 401 and on a first pick. */
 export function createAppQueryClient(): QueryClient {
   const client = createQueryClient({
-    // A 401 while signed in means the server session is gone, whatever this browser
-    // remembers. (Signed out, a 401 is just a failed login and changes nothing.)
+    // A 401 while signed in: the server session is gone, whatever this browser remembers.
     onUnauthorized: () => {
       if (client.getQueryData(currentUserQueryKey)) endSession(client);
     },
   });
-  // The install offer waits for the first pick (decision 0015).
+  // The install offer waits for the first pick.
   client.getMutationCache().subscribe((event) => {
     const { mutation } = event;
     if (event.type !== 'updated' || mutation?.state.status !== 'success') return;
@@ -27,7 +25,6 @@ export function AppProviders({
   queryClient: given,
   children,
 }: {
-  /** One made by createAppQueryClient and filled beforehand; a new one otherwise. */
   queryClient?: QueryClient;
   children: ReactNode;
 }) {

@@ -5,10 +5,8 @@ import { RouteErrorBoundary } from './layout/route-error';
 import { SignedInOnly } from './layout/signed-in-only';
 
 /**
- * Each screen is its own chunk, loaded the first time its route is visited. `preload()`
- * loads it ahead: once loaded, the screen renders at once instead of suspending, which is
- * what taking over the prerendered landing needs (take-over.tsx): a screen suspending there
- * would be thrown away and painted again.
+ * Each screen is its own chunk. `preload()` loads it ahead so it renders at once instead
+ * of suspending, as replacing the prerendered landing needs.
  */
 function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -20,8 +18,12 @@ function lazyScreen<Name extends string>(
     return loaded;
   };
   const Lazy = lazy(async () => ({ default: await loadScreen() }));
+  // The type a screen first renders as stays: switching from Lazy to the loaded component
+  // would mount the whole screen again, losing its state.
+  let rendered: ComponentType | undefined;
   function Screen() {
-    return createElement(loaded ?? Lazy);
+    rendered ??= loaded ?? Lazy;
+    return createElement(rendered);
   }
   Screen.preload = loadScreen;
   return Screen;
@@ -35,12 +37,12 @@ const SettingsRoute = lazyScreen(() => import('./routes/settings'), 'SettingsRou
 const GroupSetupRoute = lazyScreen(() => import('./routes/group-setup'), 'GroupSetupRoute');
 const GroupRoute = lazyScreen(() => import('./routes/group'), 'GroupRoute');
 const JoinRoute = lazyScreen(() => import('./routes/join'), 'JoinRoute');
+const UnsubscribeRoute = lazyScreen(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /**
  * Starts loading the screen of the page being opened while the session is still being
- * asked for: the screen is ready when the answer comes, instead of its chunk being
- * imported (and suspending) only then (the 300-prop group page, decision 0023).
+ * asked for, so the screen is ready when the answer comes instead of suspending then.
  */
 export function preloadScreenOf(pathname: string) {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.Component as
@@ -48,7 +50,6 @@ export function preloadScreenOf(pathname: string) {
   void leaf?.preload?.();
 }
 
-/** The home screen, loaded before the app takes the prerendered landing's place (take-over.tsx). */
 export const preloadHomeScreen = () => HomeRoute.preload();
 
 /** Product rules §2 route table. */
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: 'demo', Component: DemoRoute },
           // Open to visitors: the card asks them to sign in, then joins them.
           { path: 'join/:code', Component: JoinRoute },
+          // Open: an e-mail's unsubscribe link works signed out (the token says who).
+          { path: 'unsubscribe', Component: UnsubscribeRoute },
           // Open route; the screen itself shows Access Denied to non-admins.
           { path: 'admin/results', Component: AdminResultsRoute },
           {
@@ -87,11 +90,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The route table rendered by the declarative router (`<BrowserRouter>` in the browser,
- * `<StaticRouter>` in app/landing/landing-page.test.tsx): the app has no loaders or
- * actions, and the data router is 15 KB more (decision 0014).
- */
+/** Declarative routes: the app has no loaders or actions, and the data router is 15 KB more. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -1,18 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * Parses an API answer with its contract schema, as `schema.parse` would, faster
- * (decision 0028). The page's Content-Security-Policy forbids eval, so zod cannot compile
- * its schemas and walks every value through its generic checks: about 60 ms for a
- * 300-prop list on this project's machine, on the way to the first screen of the sheet.
- *
- * The schema is turned once into plain closures for the kinds the contract's answers are
- * made of (objects, arrays, records, strings, booleans, numbers and integers, enums,
- * literals, nullable and optional), each checking what zod checks and building the same
- * output (an object keeps only its shape's keys, in the shape's order). Any other kind (a
- * transform, a refinement, a string with checks, a default…) is parsed by zod itself
- * where it sits. When anything fails, zod parses the whole answer again, so the error is
- * zod's own.
+ * Parses an API answer as `schema.parse` would, faster: the Content-Security-Policy forbids
+ * eval, so zod walks every value through generic checks. The schema is compiled once into
+ * closures for the kinds answers are made of, building the same output; any other kind is
+ * parsed by zod where it sits, and on any failure zod parses the whole answer again so the
+ * error is zod's own.
  */
 export function parseAnswer<Schema extends z.ZodType>(
   schema: Schema,
@@ -54,10 +47,8 @@ function parserOf(schema: z.ZodType): Parser {
   return parser;
 }
 
-/** The parsers that hand a value to zod (the kinds not compiled here). */
 const zodParsers = new WeakSet<Parser>();
 
-/** zod's own parse of one value, for the kinds not compiled here. */
 function byZod(schema: z.ZodType): Parser {
   const parser: Parser = (value) => {
     const result = schema.safeParse(value);
@@ -147,11 +138,10 @@ function compileObject(schema: z.ZodType, shape: Record<string, z.ZodType>): Par
   const fields = Object.entries(shape).map(([key, field]) => ({
     key,
     parse: parserOf(field),
-    // An optional field may be missing from the answer, and is then missing from the output.
     optional: definitionOf(field).type === 'optional',
   }));
-  // Whether zod takes a missing key as its field's `undefined` depends on the field's kind:
-  // an object with a field left to zod (other than an optional one) is left to zod whole.
+  // Whether zod takes a missing key as `undefined` depends on the field's kind: an object
+  // with a non-optional field left to zod is left to zod whole.
   if (fields.some(({ parse, optional }) => !optional && zodParsers.has(parse))) {
     return byZod(schema);
   }

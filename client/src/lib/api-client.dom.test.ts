@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, ApiError, callApi, callApiWithTotal, urlOf } from './api-client';
+import {
+  apiRequest,
+  ApiError,
+  callApi,
+  callApiWithTotal,
+  describeRefusal,
+  urlOf,
+} from './api-client';
 
 function answerWith(response: Response) {
   // Each call gets its own copy: a body can only be read once.
@@ -57,20 +64,22 @@ describe('apiRequest', () => {
         { status: 400 },
       ),
     );
-    expect(error.message).toBe('400: Username is required');
+    // People read the words; the status is kept for the code and the log.
+    expect(error.message).toBe('Username is required');
     expect(error.status).toBe(400);
+    expect(describeRefusal(error)).toBe('400: Username is required');
     expect(error.body?.message).toBe('Username is required');
     expect(error.fieldErrors).toEqual({ username: ['Username is required'] });
   });
 
   it('falls back to the body text, then to the status text', async () => {
     const plain = await refusalFrom(new Response('Bad gateway upstream', { status: 502 }));
-    expect(plain.message).toBe('502: Bad gateway upstream');
+    expect(plain.message).toBe('Bad gateway upstream');
     expect(plain.body).toBeNull();
     expect(plain.fieldErrors).toEqual({});
 
     const empty = await refusalFrom(new Response(null, { status: 503, statusText: 'Unavailable' }));
-    expect(empty.message).toBe('503: Unavailable');
+    expect(empty.message).toBe('Unavailable');
   });
 });
 

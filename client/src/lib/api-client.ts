@@ -7,18 +7,17 @@ import { discardEarlyResponses, takeEarlyResponse } from './early-responses';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-ok answer. The message follows product rules §8 (`${status}: ${text}`) so it can go
- * straight into a toast; `fieldErrors` lets forms put the server's words under a field.
+ * The message is the server's words alone (product rules §8), ready for a toast; the status
+ * is for the log; `fieldErrors` puts the server's words under a form's fields.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** The `{message, fieldErrors?}` body when the server sent one, else null. */
   readonly body: ApiErrorBody | null;
   readonly fieldErrors: Record<string, string[]>;
 
   constructor(status: number, text: string, body: ApiErrorBody | null) {
-    super(`${status}: ${text}`);
+    super(text);
     this.status = status;
     this.body = body;
     this.fieldErrors = body?.fieldErrors ?? {};
@@ -28,10 +27,14 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** With the status, which people are not shown. */
+export function describeRefusal(error: ApiError): string {
+  return `${error.status}: ${error.message}`;
+}
 /**
- * The one way the client talks to the API. Identity travels only in the HttpOnly
- * session cookie, so no user header is ever added here. Answers are `unknown`:
- * each fetcher parses them with the schema from shared/contract.
+ * Identity travels only in the HttpOnly session cookie. Answers are `unknown`: each fetcher
+ * parses them with its contract schema.
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -41,7 +44,6 @@ export async function apiRequest(
   return (await send(method, url, body)).answer;
 }
 
-/** The request itself: the parsed JSON answer, and the headers for the few that matter. */
 async function send(
   method: HttpMethod,
   url: string,
@@ -55,8 +57,7 @@ async function send(
       headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
       body: hasBody ? JSON.stringify(body) : undefined,
     });
-  // The group page's first reads may already be on their way (lib/early-responses.ts); one
-  // that failed to connect is simply asked again.
+  // Early responses the page asked for before the app ran are stale after a write.
   if (method !== 'GET') discardEarlyResponses();
   const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
   const response = await (early ? early.catch(ask) : ask());
@@ -83,16 +84,14 @@ async function parseErrorBody(text: string): Promise<ApiErrorBody | null> {
   } catch {
     return null;
   }
-  // zod is not part of the landing's first paint (decision 0014).
+  // zod is not part of the landing's first paint.
   const { apiErrorSchema } = await import('@shared/contract/errors');
   const parsed = apiErrorSchema.safeParse(json);
   if (parsed.success) return parsed.data;
-  // A body with a usable message but odd extras still gives the user the server's words.
   const messageOnly = apiErrorSchema.pick({ message: true }).safeParse(json);
   return messageOnly.success ? messageOnly.data : null;
 }
 
-/** An entry of a `shared/contract` file, as the client uses it. */
 export interface ClientContract {
   method: HttpMethod;
   path: string;
@@ -108,11 +107,7 @@ type Field<Schema, Name extends string, Value> = Schema extends z.ZodType
     : { [Key in Name]: Value }
   : { [Key in Name]?: never };
 
-/**
- * What a call sends: the path's params, the query and the body, typed by the contract. A
- * body may hold the schema's parsed values too (a form's output): JSON turns them back
- * into what the schema reads (a Date into its ISO string).
- */
+/** A body may hold the schema's parsed values (a form's output): JSON turns a Date into its ISO string. */
 export type CallInput<Contract extends ClientContract> = Field<
   Contract['params'],
   'params',
@@ -130,10 +125,8 @@ export type CallOutput<Contract extends ClientContract> = Contract['response'] e
   : void;
 
 /**
- * Calls the route a contract entry describes: its method, its path filled with `params`,
- * `query` as the query string (unset and empty values left out), `body` as JSON, and the
- * answer parsed with its response schema. A fetcher is one line and cannot drift from the
- * route the server registers from the same entry.
+ * Calls the route a contract entry describes and parses the answer with its response
+ * schema, so a fetcher cannot drift from the route the server registers from the same entry.
  */
 export async function callApi<Contract extends ClientContract>(
   contract: Contract,
@@ -144,10 +137,7 @@ export async function callApi<Contract extends ClientContract>(
   return (await sendCall(contract, input)).data;
 }
 
-/**
- * callApi for a paged list: the page, and the whole list's size from the answer's
- * `X-Total-Count` header (the body keeps the spec's plain array).
- */
+/** The whole list's size comes in `X-Total-Count` (the body keeps the spec's plain array). */
 export async function callApiWithTotal<Contract extends ClientContract>(
   contract: Contract,
   ...[input]: object extends CallInput<Contract>
@@ -175,10 +165,7 @@ async function sendCall<Contract extends ClientContract>(
   return { data, headers };
 }
 
-/**
- * The URL of a contract entry: its path filled with `params` and `query` as the query
- * string, for a caller that cannot use fetch (an EventSource).
- */
+/** For a caller that cannot use fetch (an EventSource). */
 export function urlOf<Contract extends ClientContract>(
   contract: Contract,
   input: Omit<CallInput<Contract>, 'body'>,
@@ -194,7 +181,6 @@ function urlFrom(path: string, input: object | undefined): string {
   return `${pathFor(path, params ?? {})}${queryString(query)}`;
 }
 
-/** Query strings carry text: the contracts' query schemas take strings, numbers and booleans. */
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
 function queryString(query: QueryValues | undefined): string {

@@ -1,11 +1,7 @@
-/**
- * An <input type="datetime-local"> works in the viewer's local time without a zone
- * ('2026-03-03T19:30'); the API speaks ISO instants. These convert between the two.
- */
+/** The datetime-local input works in local time without a zone; the API speaks ISO instants. */
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO instant as the local 'YYYY-MM-DDTHH:mm' the input shows; '' for none. */
 export function toDateTimeLocalValue(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -16,7 +12,7 @@ export function toDateTimeLocalValue(iso: string | null | undefined): string {
   );
 }
 
-/** What the input holds, read as local time, as an ISO instant; null when empty or unreadable. */
+/** null when empty or unreadable. */
 export function fromDateTimeLocalValue(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
   const date = new Date(value);

@@ -10,8 +10,8 @@ describe('nextRange', () => {
     expect(nextRange(started, day(9))).toEqual({ from: day(5), to: day(9) });
   });
 
-  it('clears a half range when its start is clicked again (no accidental one-day range)', () => {
-    expect(nextRange({ from: day(5) }, day(5))).toBeUndefined();
+  it('makes a one-day range when its start is clicked again', () => {
+    expect(nextRange({ from: day(5) }, day(5))).toEqual({ from: day(5), to: day(5) });
   });
 
   it('moves the start when a day before it is clicked', () => {
@@ -26,7 +26,10 @@ describe('nextRange', () => {
   });
 
   it('compares whole days: the same day at another hour is the start again', () => {
-    expect(nextRange({ from: day(5) }, new Date(2030, 0, 5, 18, 30))).toBeUndefined();
+    expect(nextRange({ from: day(5) }, new Date(2030, 0, 5, 18, 30))).toEqual({
+      from: day(5),
+      to: day(5),
+    });
   });
 });
 

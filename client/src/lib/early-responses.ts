@@ -1,8 +1,6 @@
 /**
- * Answers the page asked for before the app's scripts ran (client/public/early-data.js,
- * written into group.html by the build). Each is taken once, and only while the page is
- * still loading and nothing has been written: later reads of the same address must see the
- * server's current answer.
+ * Answers the page asked for before the app's scripts ran (client/public/early-data.js).
+ * Each is taken once, only while the page is still loading and nothing has been written.
  */
 const EARLY_FOR_MS = 10_000;
 
@@ -21,10 +19,7 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   return performance.now() < EARLY_FOR_MS ? response : undefined;
 }
 
-/**
- * A write may change what any of them says (a leader deletes the props the page read a
- * moment ago): after one, none is used, and the next read of each address asks the server.
- */
+/** After a write, none is used: it may have changed what any of them says. */
 export function discardEarlyResponses() {
   if (typeof window !== 'undefined') delete window.__pickemEarly;
 }

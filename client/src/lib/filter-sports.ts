@@ -2,11 +2,9 @@ import { GROUP_SPORTS } from '@shared/sports';
 import { ALL_SPORTS, compareWords } from '@shared/domain/prop-order';
 
 /**
- * The sport filter's choices: the sports the group's props have (decision 0016: a chip
- * for a sport without props only leads to an empty sheet), including a custom 'Golf',
- * and the one in the URL so it can always be seen and switched off.
- * Catalogue sports come in catalogue order, the rest alphabetically; case-insensitive
- * duplicates count once (the server filters without case).
+ * The sports the group's props have (a chip for a sport without props only leads to an
+ * empty sheet), plus the one in the URL so it can be switched off. Catalogue sports in
+ * catalogue order, the rest alphabetically; case-insensitive duplicates count once.
  */
 export function filterSportsOf(props: readonly { sport: string }[], current: string): string[] {
   const byKey = new Map<string, string>();

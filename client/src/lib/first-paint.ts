@@ -1,8 +1,4 @@
-/**
- * The group whose name the page's HTML painted before any script ran (the server writes it
- * on #root for a member: server/src/modules/groups/group-page.ts), so the app's loading
- * screen draws the same name in the same place instead of blanking it.
- */
+/** The group name the server wrote on #root, so the loading screen does not blank it. */
 export function firstPaintGroupName(groupId: number): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const root = document.getElementById('root');

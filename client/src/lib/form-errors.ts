@@ -1,22 +1,24 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { isApiError } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 
-/**
- * Product rules §5: a form that fails its rules says so in a 'Validation Error' toast (the first
- * problem, in field order) as well as under each field.
- */
+/** Product rules §5: the first problem, in field order, in a 'Validation Error' toast. */
 export function toastFirstValidationError<T extends FieldValues>(
   errors: FieldErrors<T>,
   fieldOrder: readonly Path<T>[],
 ) {
   const message = fieldOrder
-    .map((field) => errors[field]?.message)
+    .map((field) => get<FieldErrors<T>, { message?: unknown } | undefined>(errors, field)?.message)
     .find((candidate): candidate is string => typeof candidate === 'string' && candidate !== '');
   if (message) toast({ title: 'Validation Error', description: message, variant: 'destructive' });
 }
 
-/** Puts the server's per-field refusals under the matching fields. */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
@@ -29,10 +31,7 @@ export function showServerFieldErrors<T extends FieldValues>(
   }
 }
 
-/**
- * A form's request was refused (product rules §8): the server's per-field words go under the
- * fields, and a destructive toast with the spec's title carries its message.
- */
+/** Product rules §8: the server's per-field words under the fields, its message in a toast. */
 export function reportRefusal<T extends FieldValues>(
   error: unknown,
   title: string,

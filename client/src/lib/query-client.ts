@@ -1,18 +1,22 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { describeRefusal, isApiError } from './api-client';
 
 interface QueryClientOptions {
-  /** Called when any request is refused with 401: the server session has ended. */
   onUnauthorized: () => void;
 }
 
 /**
- * Product rules §9 defaults: data never goes stale and nothing refetches on its own, so every
- * mutation must invalidate or update the queries it affects.
+ * Product rules §9: data never goes stale and nothing refetches on a timer or on focus.
+ * Mutations invalidate or update the queries they affect and live events keep an open group
+ * page current; what a screen shows is read once a visit, when it mounts, since others may
+ * have changed it meanwhile (readAfreshOnMount). What cannot change during a visit (the
+ * signed-in user, the server's configuration) says `refetchOnMount: false`.
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions): QueryClient {
   const handleError = (error: unknown) => {
-    if (isApiError(error, 401)) onUnauthorized();
+    if (!isApiError(error)) return;
+    console.warn(`Refused: ${describeRefusal(error)}`);
+    if (error.status === 401) onUnauthorized();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
@@ -22,6 +26,7 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions): Query
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
+        refetchOnMount: readAfreshOnMount,
         gcTime: 5 * 60 * 1000,
         retry: false,
       },
@@ -30,16 +35,23 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions): Query
   });
 }
 
-/** How recent a read counts as this visit's own (see readAfreshOnMount). */
-export const JUST_READ_MS = 3000;
+/** The screen shown now: a new location (a link followed, Back) is a new visit. */
+let screen = { key: '', openedAt: 0 };
+
+/** Called as each screen renders, before its parts mount. */
+export function noteScreen(locationKey: string) {
+  if (screen.key !== locationKey) screen = { key: locationKey, openedAt: Date.now() };
+}
+
+/** Whether the query has been read since the current screen was opened. */
+export const readOnThisScreen = (query: Pick<Query, 'state'>) =>
+  query.state.dataUpdatedAt >= screen.openedAt;
 
 /**
- * `refetchOnMount` for what a screen reads afresh on every visit: a mount refetches the
- * cached copy (shown meanwhile) unless it was read in the last few seconds, which is the
- * screen having started the read itself a moment before its parts mounted (the group page
- * asks for its lists together with the group instead of after it, decision 0023). A read
- * still in flight is joined, not repeated, either way.
+ * A mount reads the query again unless this visit has read it already: the screen started
+ * the read itself before its parts mounted, or another part showed it. A
+ * read in flight is joined.
  */
 export function readAfreshOnMount(query: Pick<Query, 'state'>): 'always' | false {
-  return Date.now() - query.state.dataUpdatedAt < JUST_READ_MS ? false : 'always';
+  return readOnThisScreen(query) ? false : 'always';
 }

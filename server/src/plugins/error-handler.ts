@@ -6,8 +6,8 @@ import {
   isForeignKeyViolation,
   isTransientConflict,
 } from '../db/errors';
-import type { DatabaseOutage } from './database-outage';
-import { HttpError, invalidInput } from './errors';
+import type { DatabaseOutage } from '../http/database-outage';
+import { HttpError, invalidInput } from '../http/errors';
 
 /** Seconds a client (or a load balancer) should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -22,15 +22,11 @@ interface Issue {
 }
 
 /**
- * The one place errors become answers:
- * - invalid input: 400 `{message, fieldErrors}`, message being the first problem found;
- * - refusals (HttpError): their status and message;
- * - malformed bodies and other client mistakes Fastify reports: their 4xx, plain words;
- * - the database unreachable or too slow: 503 with Retry-After, counted by the outage
- *   monitor instead of logged once per request;
- * - a write racing the deletion of what it refers to, or colliding with another write
- *   (deadlock, serialization failure): 409; a value PostgreSQL refuses: 400;
- * - anything else: logged with the request id, a generic 500.
+ * The one place errors become answers: invalid input 400 `{message, fieldErrors}`;
+ * HttpError its status and message; Fastify's client errors their 4xx; the database
+ * unreachable or slow 503 with Retry-After (counted by the outage monitor); a write racing a
+ * deletion or colliding with another 409; a value PostgreSQL refuses 400; anything else a
+ * logged, generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -79,7 +75,6 @@ export function registerErrorHandler(app: FastifyInstance, outage: DatabaseOutag
   });
 }
 
-/** Each field the schema refused, with the schema's own words. */
 function* problemsOf(
   issues: Issue[],
   part = 'body',

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { picksOf } from '../modules/props/props-test-kit';
 import { seedGroup, seedProp } from '../test/group-fixtures';
 import { createTestApp, createTestDatabase, registerUser } from '../test/test-app';
-import { COMPRESS_THRESHOLD } from './compression';
+import { COMPRESS_THRESHOLD } from '../http/compression';
 
 const { app, database } = await createTestApp();
 const db = database.db;

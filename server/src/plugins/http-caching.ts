@@ -1,34 +1,30 @@
 import { hash } from 'node:crypto';
-import compress from '@fastify/compress';
+import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { COMPRESS_THRESHOLD, compressedBodies, compressOnce, encodingFor } from './compression';
+import { keptAnswerStores, KeptAnswers, matchesTag } from '../http/answer';
+import { compress, COMPRESS_THRESHOLD, encodingFor } from '../http/compression';
 
 /**
- * JSON answers compressed, and GETs revalidated with ETag / 304 (decision 0019).
- *
- * Registered before every route: @fastify/compress attaches itself to the routes declared
- * after it. Only the API's JSON is compressed here; the built client's files are
- * compressed once at build time and sent as they are, never again per request (and the
- * plugin leaves any answer whose Content-Encoding is already set alone). Event streams are
- * never compressed: a compressor buffers, and a live update must leave at once.
+ * JSON answers compressed, and GETs revalidated with ETag / 304. Registered before every
+ * route (@fastify/compress attaches to routes declared after it). The built client's files
+ * are compressed at build time; event streams never (a compressor buffers).
  */
 export async function registerHttpCaching(app: FastifyInstance) {
+  app.decorate('keptAnswers', keptAnswerStores());
   registerETags(app);
   // Runs before the plugin's own onRoute hook, which reads `compress: false` as 'leave it'.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') && route.compress === undefined) route.compress = false;
   });
-  await app.register(compress, {
+  await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD,
     customTypes: JSON_TYPE,
-    // JSON held in memory up to this size is compressed in one call rather than through a
-    // zlib stream: the 200 KB props list of a 300-prop group cost more in the stream's
-    // chunks and scheduling than in brotli itself (decision 0024). On a small machine the
-    // stream's thread-pool overlap buys nothing back.
+    // JSON held in memory up to this size is compressed in one call: a zlib stream's chunks
+    // and scheduling cost more than brotli itself on the props list.
     syncThreshold: SYNC_COMPRESS_MAX,
-    // Request bodies are small JSON, limited and depth-checked as sent; accepting them
-    // compressed would be a way around those checks (a zip bomb): they stay unreadable.
+    // Request bodies are limited and depth-checked as sent; accepting them compressed would
+    // be a way around those checks (a zip bomb).
     globalDecompression: false,
   });
 }
@@ -39,13 +35,10 @@ const SYNC_COMPRESS_MAX = 512 * 1024;
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
 
 /**
- * A weak ETag on every successful GET, from the JSON as serialized (before compression:
- * br, gzip and identity bodies of one answer share it, hence weak), and 304 with no body
- * when the browser already holds it. Personal answers keep `Cache-Control: private,
- * no-cache`, so the browser asks every time and this saves the transfer, not the query.
- * An instance-level onSend hook, so it runs before the compressor's route-level one. A route
- * that knows its tag before building its answer (the props list, decision 0024) sets it and
- * answers 304 itself; the hook leaves such answers alone.
+ * A weak ETag on every successful GET, from the JSON before compression (br, gzip and plain
+ * bodies share it), and 304 when the browser holds it: `private, no-cache` answers save the
+ * transfer, not the query. An instance-level hook, so it runs before the compressor's. A
+ * route that knows its tag before building its answer sets it, and the hook leaves it alone.
  */
 function registerETags(app: FastifyInstance) {
   // A callback hook: it runs on every answer, and most leave with nothing to do.
@@ -66,9 +59,8 @@ function registerETags(app: FastifyInstance) {
       done(null, '');
       return;
     }
-    // The tag is the body's own hash: a body this instance has sent before (a group's
-    // details read again) is compressed once. What is compressed here, @fastify/compress
-    // leaves alone (Content-Encoding is set).
+    // The tag is the body's own hash: a body sent before is compressed once. What is
+    // compressed here, @fastify/compress leaves alone (Content-Encoding is set).
     const encoding =
       request.url.startsWith('/api/') &&
       JSON_TYPE.test(String(reply.getHeader('content-type') ?? '')) &&
@@ -79,7 +71,9 @@ function registerETags(app: FastifyInstance) {
       done(null, payload);
       return;
     }
-    const body = compressOnce(byContent, tag, encoding, payload, BROTLI_QUALITY);
+    const kept = byContent.get(tag, tag) ?? byContent.keep(tag, tag);
+    const body =
+      kept.encoded[encoding] ?? byContent.keepEncoded(kept, encoding, compress(encoding, payload));
     reply
       .header('vary', 'accept-encoding')
       .header('content-encoding', encoding)
@@ -89,16 +83,4 @@ function registerETags(app: FastifyInstance) {
 }
 
 /** Bodies compressed by the hook above, by their content's tag (the same on any database). */
-const byContent = compressedBodies();
-/** @fastify/compress's own brotli quality, which these answers had before. */
-const BROTLI_QUALITY = 4;
-
-/** RFC 9110 §13.1.2: If-None-Match compares weakly, and may list tags or be `*`. */
-export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = tag.slice(2);
-  return ifNoneMatch
-    .split(',')
-    .map((candidate) => candidate.trim())
-    .some((candidate) => candidate === '*' || candidate.replace(/^W\//, '') === opaque);
-}
+const byContent = new KeptAnswers(4000, 16 * 1024 * 1024);

@@ -1,19 +1,14 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { badRequest } from './errors';
+import { badRequest } from '../http/errors';
 
-/**
- * No API body nests more than a few levels. A deeper one is refused before it is parsed,
- * since parsing, validating and walking a body 8,000 levels deep costs hundreds of
- * milliseconds of the one event loop every request shares.
- */
+/** A deeper body is refused before it is parsed: walking one 8,000 levels deep would hold the event loop. */
 export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
 /**
- * The JSON parser for every route, replacing Fastify's own: the same prototype-poisoning
- * protection, plus the depth check. The size limit (`bodyLimit`, per route where a route
- * needs another) is enforced while the body streams in, before this runs.
+ * Replaces Fastify's parser: the same prototype-poisoning protection, plus the depth check.
+ * `bodyLimit` is enforced while the body streams in, before this runs.
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 
 /**
- * Rate limits count in PostgreSQL, so every app instance sharing the database shares
- * the counters (an in-memory count would give each instance its own allowance).
- * Only routes that ask for a limit (`config.rateLimit`) are counted.
+ * Counted in PostgreSQL, so instances sharing the database share the counters. Only routes
+ * with `config.rateLimit` are counted.
  */
 export async function registerRateLimit(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
@@ -59,10 +58,7 @@ function postgresStore(db: Db) {
   };
 }
 
-/**
- * One fixed window per key; the row restarts at 1 once its window is over. Exported for
- * the few places that degrade instead of refusing (a join link's unfurl tags).
- */
+/** One fixed window per key. Exported for the places that degrade instead of refusing (a join link's tags). */
 export async function countHit(db: Db, key: string, windowMs: number) {
   const result = await db.execute<{ current: number; ttl: number }>(sql`
     insert into rate_limits (key, count, reset_at)
@@ -76,10 +72,7 @@ export async function countHit(db: Db, key: string, windowMs: number) {
   return { current: Number(row?.current ?? 1), ttl: Number(row?.ttl ?? windowMs) };
 }
 
-/**
- * A key's row is only needed while its window runs; after that the next hit starts it
- * again at 1 (countHit above). Any instance may sweep the rest now and then.
- */
+/** A key's row is only needed while its window runs; any instance may sweep the rest. */
 export async function deleteExpiredRateLimits(db: Db): Promise<number> {
   const deleted = await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`));
   return deleted.rowCount ?? 0;

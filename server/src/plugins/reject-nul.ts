@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest } from '../http/errors';
 
 /**
  * PostgreSQL text cannot hold the NUL character, so a string carrying one would fail deep
@@ -30,9 +30,8 @@ interface Visit {
 }
 
 /**
- * The dotted path of the first string holding a NUL, or undefined. Walks with its own
- * stack and builds a path only for the one it reports, so a hostile body costs time in
- * proportion to its size (never its depth squared) and cannot overflow the call stack.
+ * Walks with its own stack and builds a path only for the string it reports, so a hostile
+ * body costs time in proportion to its size and cannot overflow the call stack.
  */
 export function findNul(root: unknown): string | undefined {
   const stack: Visit[] = [{ value: root, key: '', parent: null }];

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { forbidden } from './errors';
+import { forbidden } from '../http/errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -50,10 +50,8 @@ const helmetOptions = (inlineScripts: string[]): Readonly<HelmetOptions> => ({
 });
 
 /**
- * The headers helmet sets for these options, worked out once. Every directive is a fixed
- * string (no nonce, nothing from the request), so each answer gets the same values:
- * @fastify/helmet built helmet's middleware and parsed the CSP again on every request
- * (about 4% of a trivial request's CPU, decision 0026).
+ * Worked out once: every directive is a fixed string, so each answer gets the same values
+ * (@fastify/helmet rebuilt the middleware and parsed the CSP on every request).
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): [string, string][] {
   const headers = new Map<string, string>();
@@ -71,11 +69,9 @@ export function securityHeaders(options: Readonly<HelmetOptions>): [string, stri
 }
 
 /**
- * A write must come from our own pages. Browsers send Origin on every cross-site write;
- * when one sends no Origin (some privacy settings), a Referer from another site is just as
- * telling. A request with neither is not a browser's cross-site request (the SameSite
- * cookie covers the rest). "Our own" is the scheme and host the browser used: behind a
- * trusted proxy, the ones it forwarded (X-Forwarded-Proto/-Host), not the proxy's own.
+ * Browsers send Origin on every cross-site write; without one, a Referer from another site
+ * is as telling; with neither it is no browser's cross-site request. "Our own" is the
+ * scheme and host the browser used (behind a trusted proxy, the forwarded ones).
  */
 function isSameSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;

@@ -14,11 +14,7 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyContextConfig {
-    /**
-     * The route's first guard reads the session itself, with what it checks, in one
-     * statement (a group route's membership, the home cards' stamp: `guards.ts`), so this
-     * hook leaves it alone.
-     */
+    /** The route's first guard reads the session itself, with what it checks, in one statement. */
     sessionReadByGuard?: boolean;
   }
 }
@@ -29,7 +25,6 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return token && token.length <= 100 ? token : null;
 }
 
-/** What the session's read found: the request's user from here on. */
 export function setRequestUser(request: FastifyRequest, user: SessionUser, token: string) {
   request.user = user;
   request.sessionToken = token;

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client';
+import { waitForHealth } from '../../../scripts/wait-for-health.mjs';
 import { freePort } from './free-port';
 import { testServerEntry } from './server-bundle';
 import { createTestDatabase } from './test-app';
@@ -46,17 +46,11 @@ export class AppProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const app = new AppProcess(child, `http://127.0.0.1:${port}`);
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the app exited at start:\n${app.output}`);
-      const healthy = await fetch(`${app.origin}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) return app;
-      if (Date.now() > deadline) throw new Error(`the app did not start:\n${app.output}`);
-      await sleep(200);
-    }
+    await waitForHealth(app.origin, {
+      hasExited: () => child.exitCode !== null || child.signalCode !== null,
+      output: () => app.output,
+    });
+    return app;
   }
 
   /** What the process printed (for a failing test's message). */

@@ -1,6 +1,6 @@
 import { generateInviteCode } from '@shared/domain/invite-code';
 import type { Db } from '../db/client';
-import { groupMembers, groups, picks, props } from '../db/schema';
+import { groupMembers, groups, picks, props, seasons } from '../db/schema';
 
 type GroupInsert = typeof groups.$inferInsert;
 
@@ -64,3 +64,18 @@ export async function seedPick(
 
 export const HOUR = 60 * 60 * 1000;
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR);
+
+/** A season the group played and ended about a year ago, without rounds. */
+export async function seedEndedSeason(db: Db, groupId: number, name = 'Last year') {
+  const [season] = await db
+    .insert(seasons)
+    .values({
+      groupId,
+      name,
+      startedAt: hoursFromNow(-400 * 24),
+      endedAt: hoursFromNow(-300 * 24),
+    })
+    .returning();
+  if (!season) throw new Error('season not created');
+  return season;
+}

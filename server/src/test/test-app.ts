@@ -3,7 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
-import { connect, type Database } from '../db/client';
+import { connect, type Database, type Db } from '../db/client';
+import { seedGroup } from './group-fixtures';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -48,7 +49,7 @@ export async function createTestDatabase(): Promise<{ url: string; database: Dat
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Generous timeouts: tests of other things must not turn into 503s on a busy machine
-  // (plugins/database-outage.test.ts tests the real ones).
+  // (http/database-outage.test.ts tests the real ones).
   const database = connect(url.toString(), {
     max: 5,
     timeouts: { connectMs: 60_000, statementMs: 60_000 },
@@ -101,4 +102,39 @@ export async function registerUser(
   }
   const body = response.json<{ user: { id: number } }>();
   return new TestUser(app, sessionCookieOf(response), body.user.id, username);
+}
+
+/** A leader with a group made through the API, and a member who joined it with the code. */
+export async function groupWithMember(
+  app: FastifyInstance,
+  settings: Record<string, unknown> = {},
+): Promise<{ leader: TestUser; member: TestUser; groupId: number; code: string }> {
+  const leader = await registerUser(app, { displayName: 'Lead' });
+  const member = await registerUser(app, { displayName: 'Mem' });
+  const created = await leader.request({
+    method: 'POST',
+    url: '/api/groups',
+    payload: { name: 'Sunday Pool', ...settings },
+  });
+  if (created.statusCode !== 201) {
+    throw new Error(`group not created: ${created.statusCode} ${created.body}`);
+  }
+  const { id, code } = created.json<{ group: { id: number; code: string } }>().group;
+  const joined = await member.request({
+    method: 'POST',
+    url: '/api/groups/join',
+    payload: { code },
+  });
+  if (joined.statusCode !== 200)
+    throw new Error(`join failed: ${joined.statusCode} ${joined.body}`);
+  return { leader, member, groupId: id, code };
+}
+
+/** The competition tests' group: Sam leads (and plays), Ann and Bo play. */
+export async function seedCrew(app: FastifyInstance, db: Db) {
+  const sam = await registerUser(app, { displayName: 'Sam' });
+  const ann = await registerUser(app, { displayName: 'Ann' });
+  const bo = await registerUser(app, { displayName: 'Bo' });
+  const group = await seedGroup(db, { leaderId: sam.id, memberIds: [ann.id, bo.id] });
+  return { sam, ann, bo, group };
 }

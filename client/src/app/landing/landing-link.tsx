@@ -3,9 +3,8 @@ import type { AppLinkProps } from '@client/components/app-link';
 import { appIfLoaded, handOver, loadApp } from './hand-over';
 
 /**
- * An in-app link on the landing. A real link, so it works before any script and when the
- * app has not loaded yet (the server answers the page). Once the app has loaded, a plain
- * click lets the app follow it client-side, without reloading the page.
+ * A real link, so it works before any script and before the app has loaded; once the app
+ * has loaded, a plain click is followed client-side.
  */
 export function LandingLink({ to, onClick, onPointerEnter, onFocus, ...props }: AppLinkProps) {
   const preload = () => void loadApp().catch(() => undefined);
@@ -39,7 +38,6 @@ export function LandingLink({ to, onClick, onPointerEnter, onFocus, ...props }: 
   );
 }
 
-/** A left click without a modifier on a link opening here: one that a router would follow. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
   const target = event.currentTarget.getAttribute('target');
   return (

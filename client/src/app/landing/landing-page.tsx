@@ -13,10 +13,10 @@ import { HeaderBar } from '../layout/header-bar';
 import { PageFrame } from '../layout/page-frame';
 import { handOver, loadApp } from './hand-over';
 import { LandingLink } from './landing-link';
-import { useLandingRead } from './landing-read';
+import { useStandaloneRead } from './standalone-read';
 import { landingReads } from './landing-reads';
 
-// Each its own chunk, off the landing's script (decision 0030), as in the app's layout.
+// Each its own chunk, off the landing's script.
 const InstallOffer = lazy(async () => ({
   default: (await import('@client/features/pwa/components/install-offer')).InstallOffer,
 }));
@@ -28,17 +28,16 @@ const loadSignInDialog = () => import('@client/features/auth/components/sign-in-
 const landingLink = (props: AppLinkProps) => <LandingLink {...props} />;
 
 /**
- * The page a signed-out visitor gets at `/` (landing.html: prerendered by prerender.tsx,
- * hydrated by landing-main.tsx): the app's signed-out home in the app's layout, from the
- * same components, without the router, TanStack Query or tailwind-merge. What needs the
- * app (an in-app link, Sign In) hands the visitor over to it (hand-over.ts).
+ * The page a signed-out visitor gets at `/`: the app's signed-out home from the same
+ * components, without the router, TanStack Query or tailwind-merge. An in-app link or
+ * Sign In hands the visitor over to the app.
  */
 export function LandingPage() {
-  const preview = useLandingRead(landingReads.preview);
-  const config = useLandingRead(landingReads.config);
+  const preview = useStandaloneRead(landingReads.preview);
+  const config = useStandaloneRead(landingReads.config);
   const online = useOnlineStatus();
   const inBrowser = useInBrowser();
-  // (No navigator when the landing is prerendered at build time: online then.)
+  // No navigator when prerendered at build time.
   const [openedOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const installOffer = useSyncExternalStore(subscribeInstallOffer, installOfferNow, () => null);
 
@@ -54,7 +53,7 @@ export function LandingPage() {
         banner={!online && !openedOffline ? <OfflineBanner /> : null}
         after={
           <Suspense fallback={null}>
-            {/* After the first pick (decision 0015): a visitor who has signed out since. */}
+            {/* A visitor who has signed out since their first pick. */}
             {installOffer ? <InstallOffer /> : null}
             {inBrowser ? <UpdatePrompt /> : null}
           </Suspense>
@@ -73,10 +72,7 @@ export function LandingPage() {
   );
 }
 
-/**
- * Sign In: the dialog and its forms are the app's, so a click hands over to the app (loaded
- * by then, or waited for), which opens the dialog from its own identical button.
- */
+/** The Sign In dialog is the app's: a click hands over to the app, which opens it. */
 function LandingSignInButton() {
   const preload = () => {
     void loadApp().catch(() => undefined);

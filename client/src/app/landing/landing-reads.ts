@@ -3,16 +3,12 @@ import {
   getPropsPreview,
   PROPS_PREVIEW_REFETCH_MS,
 } from '@client/features/prop-preview/api/get-props-preview';
-import { LandingRead } from './landing-read';
+import { StandaloneRead } from './standalone-read';
 
-/**
- * What the landing reads from the API: the prop preview (read again every hour, as the
- * app does) and the public configuration (the Donate link). landing-main.tsx starts both
- * before hydrating; the app takes them over (take-over.tsx).
- */
+/** Started by landing-main.tsx before hydrating; the app takes them over. */
 export const landingReads = {
-  preview: new LandingRead(getPropsPreview, PROPS_PREVIEW_REFETCH_MS),
-  config: new LandingRead(getPublicConfig),
+  preview: new StandaloneRead(getPropsPreview, PROPS_PREVIEW_REFETCH_MS),
+  config: new StandaloneRead(getPublicConfig),
 };
 
 export type LandingReads = typeof landingReads;

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@client/components/app-link';
 
-/**
- * The navy bar at the top of every page: the skip link, the title going home, and
- * `children` on the right (Donate, then Sign In or the user's menu). The app's header
- * (header.tsx) and the landing's (app/landing/landing-page.tsx) both render it.
- */
+/** The navy bar at the top of every page, shared by the app's header and the landing's. */
 export function HeaderBar({ atHome, children }: { atHome: boolean; children: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-md">
@@ -32,7 +28,6 @@ export function HeaderBar({ atHome, children }: { atHome: boolean; children: Rea
   );
 }
 
-/** Lets keyboard users jump past the header; visible only while focused. */
 function SkipToContent() {
   return (
     <a

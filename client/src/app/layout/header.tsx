@@ -7,8 +7,7 @@ import { useDonateUrl } from '@client/features/donate/api/public-config';
 import { DonateLink } from '@client/features/donate/components/donate-link';
 import { HeaderBar } from './header-bar';
 
-// The menu (Radix dropdown and the logout confirmation) is for signed-in screens only:
-// its own chunk, so a visitor's first paint does not carry it.
+// Signed-in screens only: its own chunk, so a visitor's first paint does not carry it.
 const UserMenu = lazy(async () => ({
   default: (await import('@client/features/auth/components/user-menu')).UserMenu,
 }));
@@ -40,7 +39,6 @@ export function Header() {
   );
 }
 
-/** Where the user menu will be, while the user or its chunk loads (and in the group page's first paint). */
 export function UserMenuPlaceholder() {
   return <div aria-hidden className="h-11 w-28 animate-pulse rounded-lg bg-white/15" />;
 }

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 
 /**
- * Every page's frame: the header, a banner under it, the page's content in `<main>` and the
- * footer, with `after` for what floats over the page. The app's layout, the landing and
- * the group page's first paint (group-first-paint.tsx) all render it, so what the HTML
- * paints first is what the app draws over it, to the pixel.
+ * Every page's frame. The app's layout, the landing and the group page's first paint all
+ * render it, so what the HTML paints first is what the app draws over it.
  */
 export function PageFrame({
   header,

@@ -4,10 +4,7 @@ import { useLocation } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 
-/**
- * Catches what a screen throws while rendering (e.g. its code chunk is gone after a new
- * deploy) and shows RouteError in its place. A new page starts without the error.
- */
+/** Catches what a screen throws while rendering (e.g. its chunk is gone after a deploy). */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ScreenErrorBoundary key={pathname}>{children}</ScreenErrorBoundary>;
@@ -29,7 +26,6 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: un
   }
 }
 
-/** Shown when a screen throws. */
 function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : null;
 
@@ -51,7 +47,7 @@ function RouteError({ error }: { error: unknown }) {
       }
     >
       <p>This page could not be shown. Reloading usually fixes it.</p>
-      {detail ? <p className="mt-2 text-sm break-words">{detail}</p> : null}
+      {detail ? <p className="mt-2 text-sm wrap-anywhere">{detail}</p> : null}
     </EmptyState>
   );
 }

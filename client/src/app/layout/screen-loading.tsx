@@ -5,9 +5,8 @@ import { GroupLoadingScreen } from '@client/features/groups/components/group-loa
 import { firstPaintGroupName } from '@client/lib/first-paint';
 
 /**
- * A whole screen on its way (its chunk, or the session's user). On a group page whose HTML
- * painted the group's name (decision 0031), the name stays above the loading line, as the
- * group screen's own loading screen has it: the page never blanks it.
+ * A whole screen on its way. On a group page whose HTML painted the group's name, the name
+ * stays above the loading line.
  */
 export function ScreenLoading() {
   const { pathname } = useLocation();

@@ -5,18 +5,14 @@ import { useLocation } from 'react-router';
 const RESCROLL_DELAYS_MS = [50, 200];
 
 let keepFirstScroll = false;
-/**
- * The app is about to take the landing's place on the same page (take-over.tsx): that is
- * no route change, so the visitor stays where they had scrolled to.
- */
+/** Replacing the landing is no route change: the visitor stays where they had scrolled to. */
 export function keepScrollOnFirstPage() {
   keepFirstScroll = true;
 }
 
 /**
- * Every route change starts at the top of the page. The app places the page itself, so the
- * browser's own restoring (on a reload, back and forward) is off: what moves the page after
- * that is someone's scroll (a flick, a key, a link to a card), and the repeats leave it be.
+ * Every route change starts at the top. The browser's own scroll restoring is off: the
+ * app places the page itself, and a user's own scroll stops the repeats.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();

@@ -1,6 +1,5 @@
 import { AppLink } from '@client/components/app-link';
 
-/** The foot of every page (the app's layout and the landing's). */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">

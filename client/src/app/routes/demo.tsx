@@ -22,8 +22,8 @@ import { useNow } from '@client/features/props/use-now';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
- * Product rules §2 'Demo group page': a sample group drawn by the group page's own components, so
- * a visitor sees exactly what members see. Picks stay in the page; nothing needs an account.
+ * Product rules §2 'Demo group page': a sample group drawn by the group page's own
+ * components. Picks stay in the page; nothing needs an account.
  */
 export function DemoRoute() {
   useDocumentTitle('Demo Group');
@@ -53,7 +53,6 @@ export function DemoRoute() {
             top={demo.leaderboard}
             total={demo.leaderboard.length}
             viewerRow={viewerRow}
-            viewerId={DEMO_VIEWER_ID}
           />
         }
         aside={
@@ -104,7 +103,6 @@ export function DemoRoute() {
   );
 }
 
-/** Says plainly that this is not a real group, before anything else on the page. */
 function DemoBanner() {
   return (
     <section

@@ -19,7 +19,6 @@ export function GroupSetupRoute() {
   useDocumentTitle('Create or Join a Group');
   const user = useUser();
   const navigate = useNavigate();
-  // The signed-in guard renders this only for a known user.
   if (!user) return null;
   const openGroup = (group: GroupDetails) => void navigate(`/group/${group.id}`);
 

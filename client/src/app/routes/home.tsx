@@ -5,8 +5,7 @@ import { WelcomeHero } from '@client/features/landing/components/welcome-hero';
 import { PropPreviewSection } from '@client/features/prop-preview/components/prop-preview-section';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-// The group cards and their dialogs are a chunk of their own: a visitor's landing (this
-// chunk, preloaded with the entry) does not carry them.
+// Its own chunk: a visitor's landing does not carry it.
 const SignedInHome = lazy(async () => ({
   default: (await import('./signed-in-home')).SignedInHome,
 }));

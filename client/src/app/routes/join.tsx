@@ -23,10 +23,8 @@ import { BackToHomeButton } from '../layout/back-to-home-button';
 import { refreshUserGroups } from '@client/lib/query-keys';
 
 /**
- * `/join/{CODE}`: the card with the group's name, leader and member count and one action.
- * A member goes straight to the group; a signed-in visitor joins with one tap; a
- * signed-out visitor signs in or registers in the dialog and is joined right after, so
- * nobody types the code.
+ * `/join/{CODE}`: a member goes straight to the group, a signed-in visitor joins with one
+ * tap, a signed-out one signs in or registers in the dialog and is joined right after.
  */
 export function JoinRoute() {
   const code = normalizeInviteCode(useParams().code ?? '');
@@ -78,7 +76,6 @@ export function JoinRoute() {
   );
 }
 
-/** Joins with the link's code and lands in the group; after a sign-in a member is just sent there. */
 function useJoinByLink(code: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -119,7 +116,6 @@ function useJoinByLink(code: string) {
       return;
     }
     if (!invite) {
-      // The card shows the refusal from the cached answer.
       setLanding(false);
       return;
     }

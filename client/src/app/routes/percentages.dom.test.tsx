@@ -51,9 +51,15 @@ describe('the two percentages of one record', () => {
         />
       </MemoryRouter>,
     );
+    // Issue 42: the record leads ('3–3, 2 pending'); the percentage follows, labelled.
     const performance = within(screen.getByRole('group', { name: 'Performance' }));
-    expect(performance.getByText('38%')).toBeTruthy();
-    expect(performance.getByText('Correct, out of decided and undecided picks')).toBeTruthy();
+    expect(performance.getByText('Wins and losses').parentElement?.textContent).toBe(
+      'Wins and losses 3–3',
+    );
+    expect(performance.getByText('2 pending')).toBeTruthy();
+    expect(
+      performance.getByText('Performance 38%: correct, out of decided and undecided picks'),
+    ).toBeTruthy();
 
     const stats = within(screen.getByRole('region', { name: 'Your Stats' }));
     // The basis is part of the term, so the values stay one definition each.
@@ -71,5 +77,41 @@ describe('the two percentages of one record', () => {
         "Your home card's Performance also counts your 2 undecided picks, so it reads lower until they are decided.",
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the home card while props are left to pick', () => {
+  it('says how many were missed, so the counts add up', () => {
+    const open = cardStatsFromCounts({
+      record: { wins: 4, losses: 0, pending: 0, picksMade: 4 },
+      remainingPicks: 10,
+      propsWithResults: 4,
+      totalValidProps: 16,
+      memberCount: 5,
+      leaderboardPosition: 1,
+    });
+    render(
+      <MemoryRouter>
+        <GroupCard
+          group={{
+            ...open,
+            id: 8,
+            name: 'Week One',
+            createdAt: '2026-11-01T00:00:00.000Z',
+            isOfficial: false,
+            isJoined: true,
+            isLeader: false,
+            isPaid: false,
+            trackPaymentStatus: false,
+            isLocked: false,
+            lockType: 'game',
+            lockValue: null,
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const remaining = within(screen.getByRole('group', { name: 'Picks Remaining' }));
+    expect(remaining.getByText('10')).toBeTruthy();
+    expect(remaining.getByText('4 of 16 props picked · 2 missed')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   Card,
@@ -10,15 +11,17 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { useUser } from '@client/features/auth/api/current-user';
 import { DeleteAccountSection } from '@client/features/auth/components/delete-account-section';
 import { DisplayNameForm } from '@client/features/auth/components/display-name-form';
+import { publicConfigQueryOptions } from '@client/features/donate/api/public-config';
 import { NotificationSettingsCard } from '@client/features/notifications/components/notification-settings-card';
 import { ThemeChoice } from '@client/components/ui/theme-choice';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { leaveDialogEntry } from '@client/lib/use-close-on-back';
 
 export function SettingsRoute() {
   useDocumentTitle('Settings');
   const user = useUser();
   const navigate = useNavigate();
-  // The signed-in guard renders this only for a known user.
+  const config = useQuery(publicConfigQueryOptions());
   if (!user) return null;
 
   return (
@@ -38,7 +41,7 @@ export function SettingsRoute() {
         </CardContent>
       </Card>
 
-      <NotificationSettingsCard userId={user.id} />
+      <NotificationSettingsCard userId={user.id} emailAvailable={config.data?.email} />
       <Card>
         <CardHeader>
           <CardTitle>Appearance</CardTitle>
@@ -59,7 +62,7 @@ export function SettingsRoute() {
         <CardContent>
           <DeleteAccountSection
             user={user}
-            onDeleted={() => void navigate('/', { replace: true })}
+            onDeleted={() => void leaveDialogEntry().then(() => navigate('/', { replace: true }))}
           />
         </CardContent>
       </Card>

@@ -5,10 +5,9 @@ import { PageHeader } from '@client/components/ui/page-header';
 import { UserGroupList } from '@client/features/groups/components/user-group-list';
 import { PropPreviewSection } from '@client/features/prop-preview/components/prop-preview-section';
 
-/** Home for a signed-in user (product rules §2 'Your Groups'); loaded by home.tsx. */
+/** Product rules §2 'Your Groups'. */
 export function SignedInHome({ userId }: { userId: number }) {
-  // Every arrival on home, even a click on the title while already here, is a new
-  // location: remounting the list makes it read the cards afresh (refetchOnMount).
+  // Every arrival on home is a new location: remounting the list reads the cards afresh.
   const { key } = useLocation();
   return (
     <>

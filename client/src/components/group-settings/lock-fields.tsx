@@ -10,18 +10,13 @@ import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { LockTypeField } from './group-settings-fields';
 
-/** The fields of a form that sets a group's lock: its type, and a set time's value. */
 interface LockValues extends FieldValues {
   lockType: LockType;
-  /** A `datetime-local` value; read only when the type is 'time'. */
+  /** Read only when the type is 'time'. */
   lockValue: string;
 }
 
-/**
- * The lock type's cards and, for a set time, its time field, wired into a react-hook-form
- * form (the lock settings and the operator's official-event dialog). Choosing another type
- * clears the time's message; the form's own schema says when a time is missing.
- */
+/** Choosing another type clears the time's message; the form's own schema says when a time is missing. */
 export function LockTypeAndTimeFields<Values extends LockValues, Output>({
   form,
   typeClassName,
@@ -29,12 +24,10 @@ export function LockTypeAndTimeFields<Values extends LockValues, Output>({
   timeClassName,
 }: {
   form: UseFormReturn<Values, unknown, Output>;
-  /** The grid of the type's cards (for example `sm:grid-cols-3`). */
   typeClassName?: string;
   timeHint: string;
   timeClassName?: string;
 }) {
-  // The names as the form's own paths: every form this serves has both fields.
   const lockTypeName = 'lockType' as Path<Values>;
   const lockValueName = 'lockValue' as Path<Values>;
   const lockType = useWatch({ control: form.control, name: lockTypeName }) as LockType;

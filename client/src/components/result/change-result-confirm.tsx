@@ -1,17 +1,14 @@
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 
 interface ChangeResultConfirmProps {
-  /** The result as it reads now and as it would read; null while nothing is asked. */
+  /** null while nothing is asked. */
   change: { from: string; to: string } | null;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/**
- * Product rules §5 'Set result': changing a result that is already set asks first, in the
- * same words for a group's leader and for the operator.
- */
+/** Product rules §5 'Set result': changing a set result asks first. */
 export function ChangeResultConfirm({
   change,
   pending,

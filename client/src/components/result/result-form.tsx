@@ -3,60 +3,60 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { OVERRIDE_REASON_MAX, REASON_REQUIRED } from '@shared/contract/result-override';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { Field } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
 import { reportRefusal } from '@client/lib/form-errors';
 import { ChangeResultConfirm } from './change-result-confirm';
 import { ResultSelect, type ResultChoice } from './result-select';
 
-/** A result body's schema (`setResultBodySchema`, `setMasterResultBodySchema`): '' is none. */
-type ResultBodySchema = z.ZodType<{ result: string | null }, { result: string | null }>;
+/** '' is no result. */
+type ResultBodySchema = z.ZodType<
+  { result: string | null; reason: string | null },
+  { result: string | null; reason?: string | null }
+>;
 
-/** How clearing a result is offered and confirmed (Remove Result, Reset). */
 interface ClearAction {
   label: string;
   icon: ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
+  /** Why clearing is not offered now (the button is disabled and says so). */
+  refused?: string | null;
 }
 
 interface ResultFormProps {
-  /** The prop's title: names the picker. */
   title: string;
   choices: readonly ResultChoice[];
-  /** The result as set now; null while there is none. */
   current: string | null;
-  /** Where the picker starts. */
   initial: string;
-  /** How a result value reads in the confirm (an option's label, 'N/A (void)'). */
   labelOf: (value: string) => string;
   schema: ResultBodySchema;
-  /** Sends the result (null clears it); throws the server's refusal. */
-  save: (result: string | null) => Promise<unknown>;
+  /** null clears the result; throws the server's refusal. */
+  save: (result: string | null, reason: string | null) => Promise<unknown>;
+  /** Product rules §4 'Game-linked props': overriding the feed's result needs a reason. */
+  overridesFeed?: boolean;
   pending: boolean;
-  /** Said once the server took it (a toast). */
   onSaved: (result: string | null) => void;
-  /** The refusal toast's title. */
   refusalTitle: (result: string | null) => string;
   setLabel: string;
   clear: ClearAction;
   /** One row (the operator's card) or the picker above its buttons (a group's prop card). */
   inline?: boolean;
   size?: 'sm';
-  /** More actions for the button row (Edit, Delete). */
   children?: ReactNode;
 }
 
 type Confirming = { kind: 'change'; value: string } | { kind: 'clear' } | null;
 
-const FIELDS = ['result'] as const;
+const FIELDS = ['result', 'reason'] as const;
 
 /**
- * Setting, changing and clearing a prop's result (product rules §5 'Set result'), one form
- * for a group's leader and for the operator: changing a result that is set, and clearing
- * one, each ask first. Render it keyed by the result, so the choice starts again from
- * `initial` whenever the result changes.
+ * Product rules §5 'Set result', for a group's leader and for the operator. Render it keyed
+ * by the result, so the choice starts again from `initial` whenever the result changes.
  */
 export function ResultForm({
   title,
@@ -66,6 +66,7 @@ export function ResultForm({
   labelOf,
   schema,
   save,
+  overridesFeed = false,
   pending,
   onSaved,
   refusalTitle,
@@ -77,15 +78,22 @@ export function ResultForm({
 }: ResultFormProps) {
   const form = useForm<z.input<ResultBodySchema>, unknown, z.output<ResultBodySchema>>({
     resolver: zodResolver(schema),
-    defaultValues: { result: initial },
+    defaultValues: { result: initial, reason: '' },
   });
   const choice = useWatch({ control: form.control, name: 'result' }) ?? '';
   const [confirming, setConfirming] = useState<Confirming>(null);
   const formId = useId();
+  const refusedId = useId();
 
   const send = async (result: string | null) => {
+    const reason = form.getValues('reason')?.trim() || null;
+    if (overridesFeed && reason === null) {
+      form.setError('reason', { message: REASON_REQUIRED }, { shouldFocus: true });
+      setConfirming(null);
+      return;
+    }
     try {
-      await save(result);
+      await save(result, reason);
       onSaved(result);
     } catch (error) {
       reportRefusal(error, refusalTitle(result), FIELDS, form.setError);
@@ -94,8 +102,12 @@ export function ResultForm({
     }
   };
 
-  const submit = form.handleSubmit(({ result }) => {
+  const submit = form.handleSubmit(({ result, reason }) => {
     if (result === null || result === current) return;
+    if (overridesFeed && reason === null) {
+      form.setError('reason', { message: REASON_REQUIRED }, { shouldFocus: true });
+      return;
+    }
     if (current !== null) setConfirming({ kind: 'change', value: result });
     else void send(result);
   });
@@ -122,9 +134,25 @@ export function ResultForm({
             />
           )}
         />
+        {overridesFeed ? (
+          <Field
+            label="Reason for overriding the feed"
+            error={form.formState.errors.reason?.message}
+            className="mt-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('reason')}
+                maxLength={OVERRIDE_REASON_MAX}
+                placeholder="e.g. Stat correction after review"
+              />
+            )}
+          </Field>
+        ) : null}
       </form>
-      {/* Outside the form: a dialog's own form among the children would bubble its submit
-          (through the React tree) into this one. The submit button reaches its form by id. */}
+      {/* Outside the form: a dialog's form among the children would bubble its submit
+                into this one through the React tree. The submit button reaches its form by id. */}
       <div className={inline ? 'contents' : 'flex flex-wrap gap-2'}>
         <Button
           type="submit"
@@ -142,7 +170,8 @@ export function ResultForm({
             type="button"
             variant="outline"
             size={size}
-            disabled={pending}
+            disabled={pending || Boolean(clear.refused)}
+            aria-describedby={clear.refused ? refusedId : undefined}
             onClick={() => {
               setConfirming({ kind: 'clear' });
             }}
@@ -153,6 +182,11 @@ export function ResultForm({
         ) : null}
         {children}
       </div>
+      {current !== null && clear.refused ? (
+        <p id={refusedId} className="text-xs text-muted-foreground">
+          {clear.refused}
+        </p>
+      ) : null}
 
       <ChangeResultConfirm
         change={

@@ -3,12 +3,10 @@ import { NativeSelect } from '@client/components/ui/native-select';
 
 export interface ResultChoice {
   value: string;
-  /** How the result reads (`resultLabel` in shared/domain/group-stats.ts). */
   label: string;
 }
 
 interface ResultSelectProps {
-  /** The prop's title: the select is named 'Result for <title>'. */
   title: string;
   choices: readonly ResultChoice[];
   /** Left out when the form owns the value (react-hook-form's `register`). */
@@ -21,10 +19,7 @@ interface ResultSelectProps {
   className?: string;
 }
 
-/**
- * The result picker (product rules §5 'Set result'): a prop's options then N/A, under a
- * prompt. One component for a group's leader and for the operator's master props.
- */
+/** Product rules §5 'Set result': the prop's options then N/A. */
 export function ResultSelect({ title, choices, ...select }: ResultSelectProps) {
   const id = useId();
   return (

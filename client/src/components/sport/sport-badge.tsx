@@ -2,9 +2,8 @@ import { clsx } from 'clsx';
 import { sportDisplayOf } from '@client/lib/sport-display';
 
 /**
- * The sport's colour and icon, always with its name (colour never carries it alone).
- * `className` places the badge; its classes are joined, not merged, since the landing's
- * preview shows it without tailwind-merge (decision 0030).
+ * Always with the sport's name (colour never carries it alone). Classes are joined, not
+ * merged: the landing shows it without tailwind-merge.
  */
 export function SportBadge({ sport, className }: { sport: string; className?: string }) {
   const { name, icon: Icon, badgeClassName } = sportDisplayOf(sport);

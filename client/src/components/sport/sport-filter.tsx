@@ -5,12 +5,11 @@ import { sportDisplayOf } from '@client/lib/sport-display';
 
 interface SportFilterProps {
   sports: readonly string[];
-  /** A sport, or ALL_SPORTS. */
   value: string;
   onChange: (sport: string) => void;
 }
 
-/** Product rules §2 sport filter: All Sports, then each sport with its icon and name. */
+/** Product rules §2 sport filter. */
 export function SportFilter({ sports, value, onChange }: SportFilterProps) {
   const choices = [ALL_SPORTS, ...sports];
   return (
@@ -28,14 +27,17 @@ export function SportFilter({ sports, value, onChange }: SportFilterProps) {
               onChange(sport);
             }}
             className={cn(
-              'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
+              'inline-flex min-h-11 max-w-full min-w-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
               selected
                 ? 'border-navy bg-navy text-navy-foreground'
                 : 'border-input bg-card text-foreground hover:bg-muted',
             )}
           >
             <Icon className="size-4 shrink-0" aria-hidden />
-            {name}
+            {/* A leader's custom sport name can be one long word. */}
+            <span className="max-w-48 truncate" title={name}>
+              {name}
+            </span>
           </button>
         );
       })}

@@ -2,7 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 import { buttonVariants } from './button';
-import { modalContentClassName, overlayClassName, PageToastGoes } from './dialog';
+import { BackCloses, modalContentClassName, overlayClassName, PageToastGoes } from './dialog';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -20,6 +20,7 @@ export function AlertDialogContent({
         {...props}
       >
         <PageToastGoes />
+        <BackCloses Close={AlertDialogPrimitive.Cancel} />
         {children}
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>

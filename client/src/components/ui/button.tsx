@@ -8,16 +8,11 @@ export { buttonVariants } from './button-variants';
 
 export type ButtonProps = ComponentProps<'button'> &
   ButtonVariantProps & {
-    /** Renders the child element (for example a router Link) with button styling. */
     asChild?: boolean;
-    /**
-     * A request is running: shows a spinner and disables the button. The label stays
-     * the same so the button keeps its accessible name.
-     */
+    /** Shows a spinner and disables the button; the label stays, so the accessible name does. */
     pending?: boolean;
   };
 
-/** A button; `className` wins over the variant's classes where they conflict (cn). */
 export function Button({
   className,
   variant,

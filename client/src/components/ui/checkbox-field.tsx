@@ -6,10 +6,7 @@ interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   description?: ReactNode;
 }
 
-/**
- * A native checkbox inside its label: the whole row toggles it (a 44px target), and it
- * works with react-hook-form's register like any input.
- */
+/** The whole row toggles it (a 44px target). */
 export function CheckboxField({ label, description, className, ...props }: CheckboxFieldProps) {
   return (
     <label

@@ -6,7 +6,6 @@ import { Card } from './card';
 interface CollapsiblePanelProps {
   title: string;
   icon: LucideIcon;
-  /** One line under the title, shown open or closed. */
   description?: ReactNode;
   defaultOpen?: boolean;
   className?: string;
@@ -14,12 +13,9 @@ interface CollapsiblePanelProps {
 }
 
 /**
- * A card whose whole header is the toggle (a large target on a phone); the content is
- * a labelled region, announced as expanded or collapsed through the button.
- * A button and a `hidden` region rather than Radix's Collapsible: that one measures its
- * content in a layout effect (for a height animation this panel does not have), which
- * forced the browser to lay out the whole group page inside React's commit, about 25 ms
- * of a 300-prop page's load on a 2-core machine (decision 0028).
+ * A card whose whole header is the toggle. A button and a `hidden` region rather than
+ * Radix's Collapsible: that one measures its content in a layout effect, forcing a layout
+ * of the whole group page inside React's commit.
  */
 export function CollapsiblePanel({
   title,

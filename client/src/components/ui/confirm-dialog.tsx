@@ -17,13 +17,12 @@ interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: string;
   variant?: 'default' | 'destructive';
-  /** The request is running: both buttons wait, and the dialog cannot be dismissed. */
+  /** Both buttons wait, and the dialog cannot be dismissed. */
   pending?: boolean;
-  /** Runs the action; the caller closes the dialog when it is done. */
+  /** The caller closes the dialog when it is done. */
   onConfirm: () => void;
 }
 
-/** "Are you sure?" before an action, controlled by its caller. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -43,8 +42,8 @@ export function ConfirmDialog({
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
+          <AlertDialogTitle className="wrap-anywhere">{title}</AlertDialogTitle>
+          <AlertDialogDescription className="wrap-anywhere">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
@@ -53,7 +52,6 @@ export function ConfirmDialog({
             disabled={pending}
             aria-busy={pending || undefined}
             onClick={(event) => {
-              // Stay open while the request runs; the caller closes it when done.
               event.preventDefault();
               onConfirm();
             }}

@@ -6,15 +6,12 @@ import { Card } from './card';
 interface EmptyStateProps {
   icon: LucideIcon;
   title: string;
-  /** Heading level that fits the page outline: h1 when it is the whole screen. */
   titleAs?: 'h1' | 'h2';
   children?: ReactNode;
-  /** A button or link that offers the way forward. */
   action?: ReactNode;
   className?: string;
 }
 
-/** A centred card for "nothing here (yet)" moments. */
 export function EmptyState({
   icon: Icon,
   title,

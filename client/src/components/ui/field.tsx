@@ -10,15 +10,12 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: string;
-  /** Shown under the control and announced with it. */
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
-  /** Receives the ids that tie the control to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled form control with an optional hint and an inline error message. */
 export function Field({ label, hint, error, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;

@@ -2,18 +2,12 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
 interface LoadingStateProps {
-  /** Spec wording, e.g. 'Loading groups...'. */
   label?: string;
   className?: string;
-  /**
-   * A whole screen is loading: the placeholder is as tall as the viewport, so the footer
-   * does not show below it and then jump down when the screen arrives (the group page's
-   * largest layout shift, decision 0014).
-   */
+  /** As tall as the viewport, so the footer does not show and then jump down. */
   screen?: boolean;
 }
 
-/** A polite, announced loading placeholder for a screen or a section. */
 export function LoadingState({ label = 'Loading...', className, screen }: LoadingStateProps) {
   return (
     <div

@@ -2,10 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
-/**
- * The browser's own <select>, styled like Input: on a phone it opens the system picker,
- * which is easier to use there than any custom list.
- */
+/** The browser's own <select>: on a phone it opens the system picker. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className={cn('relative min-w-0', className)}>

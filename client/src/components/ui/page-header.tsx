@@ -4,12 +4,10 @@ import { cn } from '@client/lib/cn';
 interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
-  /** Buttons or links that act on the whole page. */
   actions?: ReactNode;
   className?: string;
 }
 
-/** The one h1 of a screen, with an optional line of text and page actions. */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
     <div

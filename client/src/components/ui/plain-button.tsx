@@ -1,10 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-/**
- * The `<button>` itself, its classes used as given (`buttonVariants(…)` with classes that do
- * not conflict with them): what the landing uses, without tailwind-merge (decision 0030).
- */
+/** Classes used as given, without tailwind-merge: what the landing uses. */
 export function PlainButton({
   pending = false,
   disabled,

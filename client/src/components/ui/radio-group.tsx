@@ -14,10 +14,7 @@ interface RadioCardProps extends ComponentProps<typeof RadioGroupPrimitive.Item>
   description?: ReactNode;
 }
 
-/**
- * One choice drawn as a bordered card: the whole card is the radio, so the target is
- * large on a phone, and its label and description make up its accessible name.
- */
+/** The whole card is the radio, so the target is large on a phone. */
 export function RadioCard({ className, label, description, ...props }: RadioCardProps) {
   return (
     <RadioGroupPrimitive.Item

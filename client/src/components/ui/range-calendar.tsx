@@ -6,7 +6,6 @@ import { shortMonth } from '@client/lib/format';
 
 export type { DateRange };
 
-/** The app's chevrons in the month buttons and the caption's menus, in place of the library's. */
 function NavChevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'right' }) {
   if (orientation === 'down') return <ChevronDown className="size-4 opacity-70" aria-hidden />;
   return orientation === 'left' ? (
@@ -16,13 +15,12 @@ function NavChevron({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'r
   );
 }
 
-/**
- * The months a caption's menus offer: from last January to the end of five years on, so a
- * leader reaches a later season in two choices instead of a click per month.
- */
-function menuMonths(today: Date) {
+/** Up to five years on, so a leader reaches a later season in two choices. */
+function menuMonths(today: Date, firstDay: Date | undefined) {
   return {
-    startMonth: new Date(today.getFullYear() - 1, 0, 1),
+    startMonth: firstDay
+      ? new Date(firstDay.getFullYear(), firstDay.getMonth(), 1)
+      : new Date(today.getFullYear() - 1, 0, 1),
     endMonth: new Date(today.getFullYear() + 5, 11, 1),
   };
 }
@@ -30,42 +28,40 @@ function menuMonths(today: Date) {
 interface RangeCalendarProps {
   selected: DateRange | undefined;
   onSelect: (range: DateRange | undefined) => void;
-  /** The first month shown. */
   defaultMonth?: Date;
   numberOfMonths?: number;
+  firstDay?: Date;
   className?: string;
 }
 
-// A selected end is a filled green square; the days between sit on a pale green band.
-// Each day button is a full cell wide and 44px tall (the touch target), seven to a row.
+// Each day button is a full cell wide and 44px tall (the touch target).
 const endClassName =
   'bg-primary-soft [&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary-hover';
 
 /**
- * react-day-picker in range mode, styled with the app's tokens instead of the library's
- * stylesheet. Months sit side by side from the sm breakpoint and stack on a phone. Clicks
- * follow `nextRange` (booking-calendar behaviour) rather than the library's own rules, which
- * turn a second click on the start into a one-day range.
+ * react-day-picker in range mode with the app's tokens. Clicks follow `nextRange`
+ * (booking-calendar behaviour) rather than the library's own rules.
  */
 export function RangeCalendar({
   selected,
   onSelect,
   defaultMonth,
   numberOfMonths = 2,
+  firstDay,
   className,
 }: RangeCalendarProps) {
-  const { startMonth, endMonth } = menuMonths(new Date());
+  const { startMonth, endMonth } = menuMonths(new Date(), firstDay);
   return (
     <DayPicker
       mode="range"
       selected={selected}
+      disabled={firstDay && { before: firstDay }}
       onSelect={(_range, day) => {
         onSelect(nextRange(selected, day));
       }}
       defaultMonth={defaultMonth}
       numberOfMonths={numberOfMonths}
-      // Each caption is a month menu and a year menu (short month names, so a caption fits
-      // between the two arrow buttons in a month 188 px wide).
+      // Short month names, so a caption fits between the two arrow buttons.
       captionLayout="dropdown"
       startMonth={startMonth}
       endMonth={endMonth}
@@ -76,13 +72,11 @@ export function RangeCalendar({
         month: 'grid min-w-0 flex-1 content-start gap-1',
         month_caption: 'flex h-11 items-center justify-center',
         dropdowns: 'flex items-center gap-1',
-        // The native menu lies invisible over its label, so a tap or a key opens the
-        // platform's own picker; the ring shows on the label.
+        // The native menu lies invisible over its label, so a tap opens the platform's picker.
         dropdown_root:
           'relative inline-flex h-11 items-center rounded-lg hover:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring',
         dropdown: 'absolute inset-0 w-full cursor-pointer appearance-none opacity-0',
         caption_label: 'inline-flex items-center gap-0.5 px-1.5 text-base font-bold',
-        // Over the captions, which stay readable between the two buttons.
         nav: 'pointer-events-none absolute inset-x-0 top-0 flex items-center justify-between',
         button_previous:
           'pointer-events-auto inline-flex size-11 items-center justify-center rounded-lg border border-input bg-card text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-40',

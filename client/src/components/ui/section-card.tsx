@@ -5,13 +5,11 @@ import { cn } from '@client/lib/cn';
 interface SectionCardProps {
   title: string;
   icon: LucideIcon;
-  /** A control on the title's line, such as a dialog trigger. */
   action?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
-/** A titled card that is a landmark region named by its heading (a page's sections). */
 export function SectionCard({ title, icon: Icon, action, className, children }: SectionCardProps) {
   const titleId = useId();
   return (
@@ -34,7 +32,6 @@ export function SectionCard({ title, icon: Icon, action, className, children }: 
   );
 }
 
-/** A quiet "nothing here yet" note inside a section. */
 export function SectionEmpty({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="grid gap-1 rounded-lg border border-dashed border-input/50 px-4 py-6 text-center">

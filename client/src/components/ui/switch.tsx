@@ -2,10 +2,7 @@ import { Switch as SwitchPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
-/**
- * An on/off control (role switch). The track is drawn inside a 44px-tall hit area so it
- * stays easy to tap; label it with aria-label or a <Label htmlFor>.
- */
+/** The track sits inside a 44px-tall hit area; label it with aria-label or a <Label htmlFor>. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
-/** A multi-line text field styled like Input. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea

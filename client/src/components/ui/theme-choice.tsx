@@ -9,7 +9,6 @@ const LABELS: Record<Theme, { label: string; description: string }> = {
   dark: { label: 'Dark', description: 'Always dark.' },
 };
 
-/** The Settings switch for the colour theme (decision 0016). */
 export function ThemeChoice() {
   const theme = useTheme();
   const labelId = useId();

@@ -52,11 +52,11 @@ describe('toasts', () => {
     act(() => {
       toast({
         title: 'Failed to join group',
-        description: '404: Group not found',
+        description: 'Group not found',
         variant: 'destructive',
       });
     });
-    expect(await screen.findByText('404: Group not found')).toBeTruthy();
+    expect(await screen.findByText('Group not found')).toBeTruthy();
     await waitFor(() => {
       expect(screen.queryByText('Group created successfully!')).toBeNull();
     });

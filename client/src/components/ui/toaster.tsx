@@ -5,10 +5,9 @@ import { markToasterMounted } from '@client/lib/toast';
 import { PHONE_TOASTS, toastPosition } from '@client/lib/toast-placement';
 import { useMediaQuery } from '@client/lib/use-media-query';
 
-/** The sticky header is 64 px tall: toasts at the top start below it, never over it. */
+/** Below the 64 px sticky header. */
 const BELOW_HEADER = 72;
 
-// The theme's colours (they follow light and dark by themselves through light-dark()).
 const colours = {
   '--normal-bg': 'var(--color-card)',
   '--normal-text': 'var(--color-card-foreground)',
@@ -22,20 +21,17 @@ const colours = {
   '--error-bg': 'var(--color-destructive)',
   '--error-text': 'var(--color-destructive-foreground)',
   '--error-border': 'var(--color-destructive)',
-  // The spec's maximum is 420 px; 356 px keeps a toast in the top-right corner clear of a
-  // centred dialog (448 px wide) on a 1280 px screen.
+  // 356 px keeps a toast clear of a centred dialog on a 1280 px screen.
   '--width': '356px',
 } as CSSProperties;
 
 /**
- * Product rules §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses them, at most
- * 420 px wide. Each toast says where it goes (lib/toast-placement.ts: at the bottom of a
- * page, at the top of an open dialog, under the sticky header); `position` is only the
- * default sonner needs.
+ * Product rules §9: one toast at a time, 5 s, swipe right to dismiss, F8 focuses them.
+ * Each toast says where it goes (lib/toast-placement.ts); `position` is only sonner's default.
  */
 export function Toaster() {
   const phone = useMediaQuery(PHONE_TOASTS);
-  // After sonner's own effect (a child's effects run first): it listens from now on.
+  // After sonner's own effect (a child's effects run first).
   useEffect(() => {
     markToasterMounted(sonner);
   }, []);
@@ -43,7 +39,6 @@ export function Toaster() {
     <Sonner
       position={toastPosition({ phone, overDialog: false })}
       offset={{ top: BELOW_HEADER, right: 24, bottom: 24 }}
-      // Above an iPhone's home indicator.
       mobileOffset={{
         top: BELOW_HEADER,
         left: 12,
@@ -57,8 +52,8 @@ export function Toaster() {
       closeButton
       richColors
       containerAriaLabel="Notifications"
-      // Said, not asked: unsaid, sonner reads the page's computed direction on every
-      // render, a style recalculation of the whole page (29 ms as the group page loads).
+      // Unsaid, sonner reads the page's computed direction on every render (a style
+      // recalculation of the whole page).
       dir="ltr"
       style={colours}
       icons={{
@@ -72,9 +67,8 @@ export function Toaster() {
           // Over an open dialog the page has pointer-events: none; a toast stays usable.
           toast: 'pointer-events-auto! gap-3! rounded-xl! p-4! pr-12! shadow-lg! text-sm!',
           title: 'font-bold!',
-          description: 'break-words opacity-95 text-current!',
+          description: 'wrap-anywhere opacity-95 text-current!',
           icon: 'mt-0.5 self-start size-5!',
-          // A 44 px target in the corner instead of sonner's 20 px badge.
           closeButton:
             'left-auto! right-1! top-1! size-11! transform-none! border-0! bg-transparent! rounded-lg! opacity-80 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current',
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_EVENT_TYPES, type ActivityPayload } from '@shared/contract/activity';
-import { activityKindOf, activityTextOf, namesInProse, type EventText } from './activity-text';
+import { activityKindOf, activityTextOf, type EventText } from './activity-text';
 
 type Text = EventText;
 const by = (actorName: string | null, payload: ActivityPayload): Text => ({
@@ -51,6 +51,25 @@ describe('activityTextOf', () => {
       'Sam set the result of "Total points" to Under. Ann and Bo called it against the crowd',
     ],
     [
+      by(null, {
+        eventType: 'result_set',
+        eventData: { result: 'kc', resultLabel: 'Chiefs', title: 'Who wins?', byPickem: true },
+      }),
+      'Pick\'em set the result of "Who wins?" to Chiefs',
+    ],
+    [
+      by(null, {
+        eventType: 'result_removed',
+        eventData: {
+          previousResult: 'kc',
+          previousResultLabel: 'Chiefs',
+          title: 'Who wins?',
+          byPickem: true,
+        },
+      }),
+      'Pick\'em removed the result of "Who wins?" (was Chiefs)',
+    ],
+    [
       sam({
         eventType: 'result_removed',
         eventData: { previousResult: 'kc', previousResultLabel: 'Chiefs', title: 'Who wins?' },
@@ -59,10 +78,78 @@ describe('activityTextOf', () => {
     ],
     [
       sam({
+        eventType: 'result_set',
+        eventData: {
+          mode: 'override',
+          reason: 'Stat correction after review',
+          result: 'away',
+          resultLabel: 'Bills +2.5',
+          previousResult: 'home',
+          previousResultLabel: 'Chiefs -2.5',
+          title: 'Bills at Chiefs',
+        },
+      }),
+      'Sam overrode the feed\'s result of "Bills at Chiefs": Bills +2.5 (was Chiefs -2.5). Reason: Stat correction after review',
+    ],
+    [
+      sam({
+        eventType: 'result_set',
+        eventData: {
+          mode: 'automatic',
+          result: 'home',
+          resultLabel: 'Chiefs -2.5',
+          previousResult: 'away',
+          previousResultLabel: 'Bills +2.5',
+          title: 'Bills at Chiefs',
+        },
+      }),
+      'Sam returned "Bills at Chiefs" to the feed\'s result: Chiefs -2.5 (was Bills +2.5)',
+    ],
+    [
+      sam({
+        eventType: 'result_removed',
+        eventData: {
+          mode: 'override',
+          reason: 'Wait for the review',
+          previousResult: 'home',
+          previousResultLabel: 'Chiefs -2.5',
+          title: 'Bills at Chiefs',
+        },
+      }),
+      'Sam overrode the feed\'s result of "Bills at Chiefs": no result (was Chiefs -2.5). Reason: Wait for the review',
+    ],
+    [
+      sam({
         eventType: 'payment_status_update',
         eventData: { leaderName: 'Lee', targetUserName: 'Pat', newStatus: 'PAID' },
       }),
       'Payment: Lee marked Pat as PAID',
+    ],
+    [
+      sam({
+        eventType: 'payment_status_update',
+        eventData: {
+          leaderName: 'Lena',
+          leaderId: 4,
+          targetUserName: 'Lena',
+          targetUserId: 4,
+          newStatus: 'PAID',
+        },
+      }),
+      'Payment: Lena marked themselves as PAID',
+    ],
+    [
+      sam({
+        eventType: 'payment_status_update',
+        eventData: {
+          leaderName: 'Lena',
+          leaderId: 4,
+          targetUserName: 'Lena',
+          targetUserId: 9,
+          newStatus: 'UNPAID',
+        },
+      }),
+      'Payment: Lena marked Lena as UNPAID',
     ],
     [
       sam({ eventType: 'prop_deleted', eventData: { title: 'Total points', sport: 'NBA' } }),
@@ -138,16 +225,21 @@ describe('activityTextOf', () => {
       }),
       'Sam changed the line of "Who wins?": A / B → A / C',
     ],
+    [
+      by(null, {
+        eventType: 'round_winners',
+        eventData: {
+          roundId: 3,
+          round: 'Week 3',
+          winners: [{ userId: 1, displayName: 'Sam' }],
+          points: 5,
+          decision: 'won on the tiebreaker: 47 vs 45',
+        },
+      }),
+      'Week 3 winner: Sam (won on the tiebreaker: 47 vs 45)',
+    ],
   ])('words %j', (input, words) => {
     expect(activityTextOf(input)).toBe(words);
-  });
-});
-
-describe('namesInProse', () => {
-  it('joins names as a sentence does', () => {
-    expect(namesInProse([])).toBe('');
-    expect(namesInProse(['Ann'])).toBe('Ann');
-    expect(namesInProse(['Ann', 'Bo', 'Cy'])).toBe('Ann, Bo and Cy');
   });
 });
 
@@ -161,6 +253,7 @@ describe('activityKindOf', () => {
       'deleted',
       'new',
       'line',
+      'round',
     ]);
   });
 });

@@ -15,9 +15,8 @@ const easternFormat = builtOnFirstUse(
 );
 
 /**
- * Product rules §2 and §9: the admin panel gives game times in New York time marked 'EST', as the
- * operator's sheet is written, whatever the viewer's own zone (the label stays 'EST' in
- * summer too, as the spec shows it). null when there is no readable date.
+ * Product rules §2 and §9: New York time marked 'EST' (also in summer), as the operator's
+ * sheet is written, whatever the viewer's zone. null when there is no readable date.
  */
 export function formatEasternGameTime(iso: string | null): string | null {
   if (iso === null) return null;

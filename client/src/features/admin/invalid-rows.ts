@@ -1,18 +1,13 @@
 import type { MasterPropSport } from '@shared/sports';
 import { isApiError } from '@client/lib/api-client';
 
-/** A sheet the server refused because of its rows: every row it named, in sheet order. */
 export interface InvalidRowsReport {
   sport: MasterPropSport;
-  /** The server's summary ('The NFL spreadsheet has 3 invalid rows, so nothing was changed…'). */
   message: string;
   rows: { row: number; problems: string[] }[];
 }
 
-/**
- * The invalid rows of a refused sync, from the answer's `fieldErrors` (`"row 3": [...]`,
- * the spreadsheet's row numbers), or null when the failure was not about rows.
- */
+/** From the answer's `fieldErrors` (`"row 3": [...]`); null when the failure was not about rows. */
 export function invalidRowsOf(sport: MasterPropSport, error: unknown): InvalidRowsReport | null {
   if (!isApiError(error, 400)) return null;
   const rows = Object.entries(error.fieldErrors)

@@ -17,6 +17,7 @@ function masterProp(overrides: Partial<MasterProp>): MasterProp {
     isImported: false,
     groups: [],
     updatedAt: '2030-01-01T00:00:00.000Z',
+    link: null,
     ...overrides,
   };
 }

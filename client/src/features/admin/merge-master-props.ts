@@ -2,9 +2,8 @@ import type { MasterProp } from '@shared/contract/master-props';
 import { sortMasterPropsForAdmin } from '@shared/domain/master-prop-order';
 
 /**
- * Product rules §3 'Master prop': the panel shows one card per sport + title + description. The
- * operator's sheet can carry the same question twice (two rows, two keys); setting the
- * card's result sets it on every copy (allIds), so the copies never disagree.
+ * Product rules §3 'Master prop': one card per sport + title + description. The sheet can
+ * carry the same question twice; setting the card's result sets it on every copy (allIds).
  */
 export interface MergedMasterProp {
   /** The first copy's id: the card's key and the sort's tie-break. */
@@ -12,17 +11,14 @@ export interface MergedMasterProp {
   sport: string;
   title: string;
   description: string;
-  /** The first copy's options: the result control offers these. */
   options: string[];
-  /** The earliest game date among the copies. */
   gameDate: string | null;
-  /** The first non-empty result among the copies. */
   result: string | null;
-  /** Imported into a group if any copy is. */
   isImported: boolean;
   groupNames: string[];
   groupIds: number[];
   allIds: number[];
+  link: MasterProp['link'];
 }
 
 const keyOf = (prop: Pick<MasterProp, 'sport' | 'title' | 'description'>) =>
@@ -33,7 +29,7 @@ const timeOf = (iso: string | null) => {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 };
 
-/** One entry per sport + title + description, in the admin sort order (product rules §4). */
+/** In the admin sort order (product rules §4). */
 export function mergeMasterProps(props: readonly MasterProp[]): MergedMasterProp[] {
   const merged = new Map<string, MergedMasterProp>();
   for (const prop of props) {
@@ -52,6 +48,7 @@ export function mergeMasterProps(props: readonly MasterProp[]): MergedMasterProp
         groupNames: [...new Set(prop.groups.map((group) => group.name))],
         groupIds: [...new Set(prop.groups.map((group) => group.id))],
         allIds: [prop.id],
+        link: prop.link,
       });
       continue;
     }

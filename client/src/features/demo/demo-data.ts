@@ -15,21 +15,19 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@shared/domain/prop-display';
 import { nextGameDateFor, SAMPLE_PROPS, type SampleSport } from '@shared/sample-props';
 
 /**
- * The demonstration group (product rules §2 'Demo group page'): sample props in every state a member
- * meets, sample members with records that add up, and an activity feed, all built in the
- * browser from the page's clock so the dates always read as this week. Nothing here talks
- * to the server. Shapes are the real contract's, so the group page's own components draw it.
+ * Product rules §2 'Demo group page': sample props in every state a member meets, built in
+ * the browser from the page's clock so the dates always read as this week. Shapes are the
+ * real contract's, so the group page's own components draw it.
  */
 
 /** Product rules §2: the sample group expires 14 days after the demo is first opened. */
 export const DEMO_EXPIRY_DAYS = 14;
 
 export const DEMO_GROUP_ID = 0;
-/** The visitor, as a member of the sample group. */
 export const DEMO_VIEWER_ID = 100;
 const LEADER_ID = 101;
 
-/** Games lock when they start, like a new group's default lock type (product rules §9). */
+/** Games lock when they start, like a new group's default (product rules §9). */
 export const DEMO_LOCK_SETTINGS: GroupLockSettings = {
   lockType: 'game',
   lockValue: null,
@@ -53,12 +51,14 @@ export function demoGroupOf(startedAt: Date): GroupDetails {
     invitePermission: 'leader',
     activeSports: ['NFL', 'NBA', 'MLB', 'NHL', 'NCAAF', 'Crazy Props'],
     listType: 'private',
-    // Paid-up, so the header shows the leader's payment tracking as members see it.
     trackPaymentStatus: true,
+    scoring: 'standard',
+    dropWorstRounds: 0,
     memberCount: DEMO_MEMBERS.length,
     isJoined: true,
     isLeader: false,
     isPaid: true,
+    isContestant: true,
   };
 }
 
@@ -83,7 +83,6 @@ function sampleOf(sport: SampleSport, title: string) {
   return { sport, ...sample };
 }
 
-/** What a demo prop is before the page's clock and the visitor's picks are applied. */
 interface DemoPropSeed {
   id: number;
   sport: string;
@@ -93,19 +92,14 @@ interface DemoPropSeed {
   options: PropOption[];
   gameDate: Date | null;
   result: string | null;
-  /** The visitor's pick when the demo opens. */
   viewerPick: string | null;
-  /** Each other member's pick, by member id. */
   picks: Readonly<Record<number, string>>;
 }
 
 const ago = (startedAt: Date, ms: number) => new Date(startedAt.getTime() - ms);
 const ahead = (startedAt: Date, ms: number) => new Date(startedAt.getTime() + ms);
 
-/**
- * One prop per state the group page shows: open, open and picked, locked (the game has
- * started), correct, incorrect, voided, and decided without a pick (the red 'lost' card).
- */
+/** One prop per state the group page shows, including decided without a pick (a loss). */
 function demoSeedsOf(startedAt: Date): DemoPropSeed[] {
   return [
     {
@@ -177,7 +171,6 @@ function demoSeedsOf(startedAt: Date): DemoPropSeed[] {
       id: 8,
       ...sampleOf('NBA', 'Overtime'),
       gameDate: ago(startedAt, 1 * DAY_MS + 2 * HOUR_MS),
-      // Voided: the game was postponed, so the prop counts for no one.
       result: VOID_RESULT,
       viewerPick: 'no',
       picks: { 101: 'no', 102: 'yes', 103: 'no', 105: 'no' },
@@ -193,7 +186,6 @@ function demoSeedsOf(startedAt: Date): DemoPropSeed[] {
   ];
 }
 
-/** The visitor's picks when the demo opens, by prop id. */
 export function initialDemoPicksOf(startedAt: Date): ReadonlyMap<number, string> {
   return new Map(
     demoSeedsOf(startedAt).flatMap((seed) =>
@@ -202,10 +194,7 @@ export function initialDemoPicksOf(startedAt: Date): ReadonlyMap<number, string>
   );
 }
 
-/**
- * The props as the visitor sees them at `now`, with `picks` as the visitor's own. Lock
- * state and outcome come from the same shared rules the server uses.
- */
+/** Lock state and outcome come from the same shared rules the server uses. */
 export function demoPropsOf(
   startedAt: Date,
   picks: ReadonlyMap<number, string>,
@@ -244,11 +233,11 @@ export function demoPropsOf(
       canSetResult: false,
       pickCount: 0,
       pickSplit: null,
+      game: null,
     };
   });
 }
 
-/** Every member's standing, the visitor's from `picks`, ranked as the server ranks them. */
 export function demoLeaderboardOf(
   startedAt: Date,
   picks: ReadonlyMap<number, string>,
@@ -276,7 +265,6 @@ export function demoLeaderboardOf(
   return rankLeaderboard(entries);
 }
 
-/** The personal stats card's numbers for the visitor. */
 export function demoStatsOf(leaderboard: readonly LeaderboardEntry[]): MemberStats {
   const own = leaderboard.find((entry) => entry.user.id === DEMO_VIEWER_ID);
   return {
@@ -289,7 +277,6 @@ export function demoStatsOf(leaderboard: readonly LeaderboardEntry[]): MemberSta
   };
 }
 
-/** The group's history, newest first, as the activity feed's events. */
 export function demoActivityOf(startedAt: Date): ActivityEvent[] {
   const event = (
     id: number,

@@ -12,20 +12,15 @@ import {
 
 let firstOpenedAt: Date | null = null;
 
-/**
- * When the demo was first opened since the app loaded: the sample group's 14-day expiry
- * counts from here, so leaving the demo and coming back does not reset the countdown.
- */
+/** Counted from the demo's first opening since the app loaded, so coming back does not reset the expiry. */
 function demoStartedAt(): Date {
   firstOpenedAt ??= new Date();
   return firstOpenedAt;
 }
 
 /**
- * The demo group with the visitor's picks held in React state only: nothing is sent to
- * the server, and a reload starts the demo afresh. Props are judged at the demo's start,
- * as a server judges them when it sends them; the page re-judges their locks at its own
- * clock, so a sample game that starts while the page is open closes its picks.
+ * Picks are held in React state only: nothing is sent, and a reload starts afresh. The page
+ * re-judges locks at its own clock, so a sample game that starts while it is open closes.
  */
 export function useDemoGroup() {
   const [startedAt] = useState(demoStartedAt);
@@ -37,7 +32,6 @@ export function useDemoGroup() {
   const stats = useMemo(() => demoStatsOf(leaderboard), [leaderboard]);
   const activity = useMemo(() => demoActivityOf(startedAt), [startedAt]);
 
-  /** The visitor picks `option` on a prop, unless its game has started meanwhile. */
   const pick = useCallback(
     (propId: number, option: string) => {
       const prop = props.find((candidate) => candidate.id === propId);

@@ -31,5 +31,8 @@ describe('describeRange', () => {
     expect(describeRange({ from: new Date(2030, 0, 1), to: new Date(2030, 0, 10) })).toBe(
       'Jan 1, 2030 – Jan 10, 2030',
     );
+    expect(describeRange({ from: new Date(2030, 0, 1), to: new Date(2030, 0, 1, 12) })).toBe(
+      'Jan 1, 2030 only',
+    );
   });
 });

@@ -1,9 +1,8 @@
-import { calendarDate, monthDay } from '@client/lib/format';
+import { calendarDate } from '@client/lib/format';
 
 /**
- * The Import Props dialog's dates. The calendar picks whole days in the viewer's own
- * calendar; the API reads a 'YYYY-MM-DD' day as that day in New York time (the games'
- * zone), so a day is sent as the digits the viewer clicked, never through UTC.
+ * The API reads a 'YYYY-MM-DD' day in New York time (the games' zone), so a day is sent as
+ * the digits the viewer clicked, never through UTC.
  */
 
 /** Product rules §9: the range starts today and ends 7 days later. */
@@ -17,19 +16,15 @@ export function defaultImportRange(now: Date): { from: Date; to: Date } {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The calendar day the viewer sees for a date, as 'YYYY-MM-DD'. */
 export function calendarDayOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** 'Jan 1': the day a one-day range would be. */
-export function calendarDayLabel(date: Date): string {
-  return monthDay(date);
-}
-
-/** 'Jan 1, 2030 – Jan 10, 2030', the range in words for the line above the calendar. */
 export function describeRange(range: { from?: Date | undefined; to?: Date | undefined }): string {
   if (!range.from) return 'No dates chosen';
   if (!range.to) return `From ${calendarDate(range.from)}: now choose the last day`;
+  if (calendarDayOf(range.from) === calendarDayOf(range.to)) {
+    return `${calendarDate(range.from)} only`;
+  }
   return `${calendarDate(range.from)} – ${calendarDate(range.to)}`;
 }

@@ -3,14 +3,16 @@ import type { LeaderboardEntry } from '@shared/contract/props';
 import {
   formatWinRate,
   hasFullLeaderboardToggle,
+  tiesWithoutDecidedPicks,
   viewerEntryOf,
   viewerRowBeyond,
 } from './visible-rows';
 
 describe('hasFullLeaderboardToggle', () => {
-  it('offers the toggle from 5 entries on', () => {
+  it('offers the toggle only when there are more entries than the 5 shown', () => {
     expect(hasFullLeaderboardToggle(4)).toBe(false);
-    expect(hasFullLeaderboardToggle(5)).toBe(true);
+    expect(hasFullLeaderboardToggle(5)).toBe(false);
+    expect(hasFullLeaderboardToggle(6)).toBe(true);
     expect(hasFullLeaderboardToggle(1000)).toBe(true);
   });
 });
@@ -53,5 +55,22 @@ describe('formatWinRate', () => {
     expect(formatWinRate(0)).toBe('0.0%');
     expect(formatWinRate(66.7)).toBe('66.7%');
     expect(formatWinRate(100)).toBe('100.0%');
+  });
+});
+
+describe('members with no decided picks (decision 0091)', () => {
+  const entry = (id: number, wins: number, losses: number, position: number): LeaderboardEntry => ({
+    user: { id, displayName: `P${id}` },
+    wins,
+    losses,
+    pending: 0,
+    percentage: wins + losses === 0 ? 0 : (wins / (wins + losses)) * 100,
+    position,
+  });
+
+  it('notes a tie between a member with no decided picks and one with some', () => {
+    expect(tiesWithoutDecidedPicks([entry(1, 0, 4, 1), entry(2, 0, 0, 1)])).toBe(true);
+    expect(tiesWithoutDecidedPicks([entry(1, 1, 0, 1), entry(2, 0, 0, 2)])).toBe(false);
+    expect(tiesWithoutDecidedPicks([entry(1, 0, 0, 1), entry(2, 0, 0, 1)])).toBe(false);
   });
 });

@@ -1,20 +1,16 @@
 import type { LeaderboardEntry, MemberStats } from '@shared/contract/props';
 
-/** Product rules §2 and §9: the leaderboard shows this many rows until it is expanded. */
+/** Product rules §2 and §9. */
 export const LEADERBOARD_PREVIEW_ROWS = 5;
 
-/**
- * Whether the 'Full Leaderboard (N total)' toggle is offered: the spec offers it from 5
- * entries on, even though at exactly 5 it reveals nothing more.
- */
+/** At exactly 5 rows the toggle would reveal nothing (product rules §9). */
 export function hasFullLeaderboardToggle(total: number): boolean {
-  return total >= LEADERBOARD_PREVIEW_ROWS;
+  return total > LEADERBOARD_PREVIEW_ROWS;
 }
 
 /**
- * The viewer's own row, from their stats card (the same stored standing and position as
- * the board), so the card can show it under the top rows without loading the board down
- * to it. Null for someone who leads an official event without playing in it (position 0).
+ * From the stats card (the same stored standing and position), so the card shows it without
+ * loading the board down to it. Null for an official event's non-playing leader (position 0).
  */
 export function viewerEntryOf(
   stats: MemberStats | undefined,
@@ -31,7 +27,6 @@ export function viewerEntryOf(
   };
 }
 
-/** The viewer's row when it is not already among `rows`, to show beneath them. */
 export function viewerRowBeyond(
   rows: readonly LeaderboardEntry[],
   viewerRow: LeaderboardEntry | null | undefined,
@@ -40,7 +35,22 @@ export function viewerRowBeyond(
   return rows.some((entry) => entry.user.id === viewerRow.user.id) ? null : viewerRow;
 }
 
-/** Product rules §9: a win rate as a percentage with one decimal. */
+/** Product rules §9. */
 export function formatWinRate(percentage: number): string {
   return `${percentage.toFixed(1)}%`;
 }
+
+/**
+ * Product rules §4 'Pick outcome': ranked by wins then win rate, a member with no decided
+ * picks shares the place of those with no win; their win rate reads as a dash.
+ */
+export const hasDecidedPicks = (entry: Pick<LeaderboardEntry, 'wins' | 'losses'>) =>
+  entry.wins + entry.losses > 0;
+
+export function tiesWithoutDecidedPicks(entries: readonly LeaderboardEntry[]): boolean {
+  const decidedPlaces = new Set(entries.filter(hasDecidedPicks).map((entry) => entry.position));
+  return entries.some((entry) => !hasDecidedPicks(entry) && decidedPlaces.has(entry.position));
+}
+
+export const NO_DECIDED_PICKS_NOTE =
+  'Places go by wins, then win rate: members with no decided picks yet (–) share the place of those without a win.';

@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@shared/contract/live';
 import type { Prop } from '@shared/contract/props';
 import {
   activityQueryKey,
+  conversationSummaryQueryKey,
   groupDetailsQueryKey,
   groupPropsQueryKey,
   leaderboardQueryKey,
   memberStatsQueryKey,
   pickersQueryKey,
+  propCommentsQueryKey,
   propPicksQueryKey,
+  threadQueryKey,
   userGroupsQueryKey,
 } from '@client/lib/query-keys';
 import { testProp } from '@client/test/prop-fixture';
@@ -36,9 +40,9 @@ const base: Prop = testProp({
   pickSplit: { Home: 2, Away: 1 },
 });
 
-function cacheWith(prop: Prop) {
+function cacheWith(...props: Prop[]) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData([...groupPropsQueryKey(3), 'all'], [prop]);
+  queryClient.setQueryData([...groupPropsQueryKey(3), 'all'], props);
   return queryClient;
 }
 
@@ -46,6 +50,53 @@ const resultEvent = (result: string | null) =>
   ({ type: 'result', groupId: 3, id: 9, propId: 7, result, previousResult: null }) as const;
 
 describe('cacheUpdateOf', () => {
+  it("counts a pick in place; the viewer's own rereads their list and stats unless this page sent it", () => {
+    const pick: LiveEvent = {
+      type: 'pick',
+      groupId: 3,
+      id: 9,
+      propId: 7,
+      pickCount: 4,
+      userIds: [1],
+    };
+    const queryClient = cacheWith(base);
+    cacheUpdateOf(pick, 2).patch?.(queryClient);
+    const props = queryClient.getQueryData<Prop[]>([...groupPropsQueryKey(3), 'all']);
+    expect(props?.[0]?.pickCount).toBe(4);
+    const othersPick = cacheUpdateOf(pick, 2).invalidate;
+    expect(othersPick).not.toContainEqual(groupPropsQueryKey(3));
+    expect(othersPick).not.toContainEqual(memberStatsQueryKey(3));
+    expect(cacheUpdateOf(pick, 1).invalidate).toEqual([
+      ...othersPick,
+      groupPropsQueryKey(3),
+      memberStatsQueryKey(3),
+    ]);
+    expect(cacheUpdateOf(pick, 1, true).invalidate).toEqual(othersPick);
+  });
+
+  it("rereads a prop's comments or the thread, and the counts, on a comment; only the comments on a reaction", () => {
+    const comment = { type: 'comment', groupId: 3, id: 9, commentId: 5 } as const;
+    expect(cacheUpdateOf({ ...comment, propId: 7 }, 1).invalidate).toEqual([
+      conversationSummaryQueryKey(3),
+      propCommentsQueryKey(3, 7),
+    ]);
+    expect(cacheUpdateOf({ ...comment, propId: null }, 1).invalidate).toEqual([
+      conversationSummaryQueryKey(3),
+      threadQueryKey(3),
+    ]);
+    const reaction = { type: 'reaction', groupId: 3, id: 9, propId: 7, commentId: null, pickId: 4 };
+    expect(cacheUpdateOf({ ...reaction, type: 'reaction' }, 1).invalidate).toEqual([
+      propCommentsQueryKey(3, 7),
+    ]);
+  });
+
+  it('opens the sealed comments of props that lock', () => {
+    const update = cacheUpdateOf({ type: 'prop_locked', groupId: 3, id: 9, propIds: [7] }, 1);
+    expect(update.invalidate).toEqual(
+      expect.arrayContaining([conversationSummaryQueryKey(3), propCommentsQueryKey(3, 7)]),
+    );
+  });
+
   it('rereads the board, the stats card, the home cards and the feed on a result (no standings or activity event comes with it)', () => {
     const update = cacheUpdateOf(resultEvent('Away'), 1);
     expect(update.invalidate).toEqual(
@@ -71,6 +122,55 @@ describe('cacheUpdateOf', () => {
       myPick: { id: 40, selectedOption: 'Away', isCorrect: true },
       outcome: 'win',
     });
+  });
+
+  it("patches the feed's news of a game onto the cards linked to it, and nothing else", () => {
+    const game: NonNullable<Prop['game']> = {
+      id: 11,
+      status: 'scheduled',
+      startsAt: '2026-11-22T18:00:00.000Z',
+      period: null,
+      clock: null,
+      detail: null,
+      home: { abbreviation: 'KC', name: 'Kansas City Chiefs', score: null },
+      away: { abbreviation: 'BUF', name: 'Buffalo Bills', score: null },
+      market: 'winner',
+      line: null,
+      team: null,
+      overridden: false,
+    };
+    const linked = { ...base, game };
+    const other = { ...base, id: 8, game: { ...game, id: 12 } };
+    const queryClient = cacheWith(linked, other);
+    const update = cacheUpdateOf(
+      {
+        type: 'game',
+        groupId: 3,
+        id: 50,
+        gameId: 11,
+        status: 'in_progress',
+        startsAt: game.startsAt,
+        period: 3,
+        clock: '4:12',
+        detail: null,
+        homeScore: 17,
+        awayScore: 14,
+      },
+      1,
+    );
+    update.patch?.(queryClient);
+    expect(update.invalidate).toEqual([]);
+    const [first, second] =
+      queryClient.getQueryData<Prop[]>([...groupPropsQueryKey(3), 'all']) ?? [];
+    expect(first?.game).toEqual({
+      ...game,
+      status: 'in_progress',
+      period: 3,
+      clock: '4:12',
+      home: { ...game.home, score: 17 },
+      away: { ...game.away, score: 14 },
+    });
+    expect(second).toEqual(other);
   });
 
   it('rereads the props when the result comes to a prop still open on the page, or is removed', () => {

@@ -4,6 +4,9 @@ import type { Prop } from '@shared/contract/props';
 import { isCorrectOf, pickOutcomeOf } from '@shared/domain/group-stats';
 import {
   activityQueryKey,
+  allPropCommentsQueryKey,
+  competitionQueryKey,
+  conversationSummaryQueryKey,
   groupDetailsQueryKey,
   groupMembersQueryKey,
   groupPropsQueryKey,
@@ -11,23 +14,22 @@ import {
   leaderboardQueryKey,
   memberStatsQueryKey,
   pickersQueryKey,
+  propCommentsQueryKey,
   propPicksQueryKey,
+  threadQueryKey,
   unpickedQueryKey,
   userGroupsQueryKey,
 } from '@client/lib/query-keys';
 
 /**
- * What one live event changes in the page's cache (decision 0017): a patch when the event
- * carries the new value (a pick's count), otherwise the queries it makes out of date, and
- * only those. Invalidating refetches only the queries a screen is showing; the others are
- * marked stale and read again when next shown. Nothing here refetches on a timer: the
- * spec's "no automatic refetch" default stays.
+ * What one live event changes in the page's cache: a patch when the event carries the new
+ * value, otherwise the queries it makes out of date, and only those. Nothing refetches on
+ * a timer (the spec's "no automatic refetch").
  */
 export interface CacheUpdate {
-  /** Patches the cache; may answer more keys to invalidate (what it could not patch). */
+  /** May answer more keys to invalidate (what it could not patch). */
   patch?: (queryClient: QueryClient) => QueryKey[] | void;
   invalidate: QueryKey[];
-  /** Exact keys (the group's details, not everything under the group). */
   invalidateExact?: QueryKey[];
 }
 
@@ -38,7 +40,29 @@ const patchProp =
     );
   };
 
-/** A locked prop (its split already shown) as the server answers it once `result` is set. */
+const patchGame =
+  (groupId: number, event: Extract<LiveEvent, { type: 'game' }>) => (queryClient: QueryClient) => {
+    queryClient.setQueriesData<Prop[]>({ queryKey: groupPropsQueryKey(groupId) }, (props) =>
+      props?.map((prop) =>
+        prop.game?.id === event.gameId
+          ? {
+              ...prop,
+              game: {
+                ...prop.game,
+                status: event.status,
+                startsAt: event.startsAt,
+                period: event.period,
+                clock: event.clock,
+                detail: event.detail,
+                home: { ...prop.game.home, score: event.homeScore },
+                away: { ...prop.game.away, score: event.awayScore },
+              },
+            }
+          : prop,
+      ),
+    );
+  };
+
 export function settledProp(prop: Prop, result: string): Prop {
   const selected = prop.myPick?.selectedOption;
   return {
@@ -50,19 +74,17 @@ export function settledProp(prop: Prop, result: string): Prop {
   };
 }
 
-/** Where members' records show: the board, the viewer's stats card and home cards. */
 const recordQueriesOf = (groupId: number, viewerId: number) => [
   leaderboardQueryKey(groupId),
+  competitionQueryKey(groupId),
   memberStatsQueryKey(groupId),
   userGroupsQueryKey(viewerId),
 ];
 
 /**
- * A result set or changed on a prop the page already shows locked is patched in place: the
- * card's result, lock and the viewer's outcome follow from the result and their own pick,
- * and the split was already there. Otherwise (a prop still open until now, so its split is
- * new; a result removed, so its lock depends on the clock) the props are read again.
- * A thousand pages on one group then do not all reread the group's whole props list.
+ * A result on a prop the page already shows locked is patched in place (its split is
+ * there). Otherwise (a newly locked prop's split, a removed result whose lock depends on
+ * the clock) the props are read again.
  */
 const patchResult =
   (groupId: number, propId: number, result: string | null) => (queryClient: QueryClient) => {
@@ -80,18 +102,26 @@ const patchResult =
     return refetch ? [groupPropsQueryKey(groupId)] : [];
   };
 
-export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
+/**
+ * `pickSentHere`: the event is of a pick this page sent (picks-sent-here.ts), whose answer
+ * already updated the page.
+ */
+export function cacheUpdateOf(
+  event: LiveEvent,
+  viewerId: number,
+  pickSentHere = false,
+): CacheUpdate {
   const g = event.groupId;
   switch (event.type) {
     case 'pick': {
-      const mine = event.userIds.includes(viewerId);
+      const mine = event.userIds.includes(viewerId) && !pickSentHere;
       return {
         patch: patchProp(g, event.propId, (prop) => ({ ...prop, pickCount: event.pickCount })),
         invalidate: [
           pickersQueryKey(g, event.propId),
           propPicksQueryKey(g, event.propId),
           unpickedQueryKey(g),
-          // The viewer picked in another tab or device: their own pick and record moved.
+          // The viewer picked in another tab or device.
           ...(mine ? [groupPropsQueryKey(g), memberStatsQueryKey(g)] : []),
         ],
       };
@@ -109,30 +139,38 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
         invalidate: [memberStatsQueryKey(g), unpickedQueryKey(g)],
       };
     case 'prop_locked':
-      // The server's lock: the props now carry the split, and who picked what is readable.
       return {
         invalidate: [
           groupPropsQueryKey(g),
           unpickedQueryKey(g),
+          conversationSummaryQueryKey(g),
           ...event.propIds.flatMap((propId) => [
             pickersQueryKey(g, propId),
             propPicksQueryKey(g, propId),
+            propCommentsQueryKey(g, propId),
           ]),
         ],
-        // A group's set time passing locks the group as well ('All props locked at').
         invalidateExact: [groupDetailsQueryKey(g)],
       };
     case 'result':
-      // The records it moved and its activity line send no event of their own (no
-      // 'standings', no 'activity'): they are reread here.
+      // The records and activity line it moved send no event of their own.
       return {
         patch: patchResult(g, event.propId, event.result),
-        invalidate: [...recordQueriesOf(g, viewerId), unpickedQueryKey(g), activityQueryKey(g)],
+        invalidate: [
+          ...recordQueriesOf(g, viewerId),
+          unpickedQueryKey(g),
+          activityQueryKey(g),
+          conversationSummaryQueryKey(g),
+          propCommentsQueryKey(g, event.propId),
+        ],
       };
     case 'standings':
       return { invalidate: recordQueriesOf(g, viewerId) };
     case 'activity':
-      return { invalidate: [activityQueryKey(g)] };
+      // A round's winners recorded: the boards that show them are read again too.
+      return event.eventType === 'round_winners'
+        ? { invalidate: [activityQueryKey(g), ...recordQueriesOf(g, viewerId)] }
+        : { invalidate: [activityQueryKey(g)] };
     case 'member_joined':
     case 'member_left':
       return {
@@ -148,9 +186,26 @@ export function cacheUpdateOf(event: LiveEvent, viewerId: number): CacheUpdate {
       return { invalidate: [groupMembersQueryKey(g)], invalidateExact: [groupDetailsQueryKey(g)] };
     case 'settings':
       return {
-        invalidate: event.lockChanged ? [groupPropsQueryKey(g), unpickedQueryKey(g)] : [],
+        invalidate: event.lockChanged
+          ? [
+              groupPropsQueryKey(g),
+              unpickedQueryKey(g),
+              conversationSummaryQueryKey(g),
+              allPropCommentsQueryKey(g),
+            ]
+          : [],
         invalidateExact: [groupDetailsQueryKey(g)],
       };
+    case 'comment':
+    case 'reaction':
+      return {
+        invalidate: [
+          ...(event.type === 'comment' ? [conversationSummaryQueryKey(g)] : []),
+          event.propId === null ? threadQueryKey(g) : propCommentsQueryKey(g, event.propId),
+        ],
+      };
+    case 'game':
+      return { patch: patchGame(g, event), invalidate: [] };
     case 'group_deleted':
       return { invalidate: [], invalidateExact: [groupDetailsQueryKey(g)] };
     case 'refetch':

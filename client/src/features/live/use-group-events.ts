@@ -8,20 +8,21 @@ import {
   type LiveEvent,
 } from '@shared/contract/live';
 import { callApi, isApiError, urlOf } from '@client/lib/api-client';
+import { rememberGroupDeletion } from '@client/lib/group-deletion';
+import { claimPickSent } from '@client/lib/picks-sent-here';
 import { groupDetailsQueryKey } from '@client/lib/query-keys';
 import { cacheUpdateOf } from './live-cache';
 import { refetchDelayMs } from './refetch-timing';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
-/** Reconnect delays: quick at first, then at most every 30 s (with jitter, so 1,000 pages do not return at once). */
+/** With jitter, so 1,000 pages do not return at once. */
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 /**
- * Follows the group's live events (GET /api/groups/:id/events) while the page is open and
- * turns each into cache updates (live-cache.ts). EventSource's own retry would reconnect
- * at a fixed pace forever, even to a 404; this closes it on any error and reconnects with
- * backoff, sending the last id it saw so the server replays what was missed.
+ * EventSource's own retry would reconnect at a fixed pace forever, even to a 404; this
+ * closes it on any error and reconnects with backoff, sending the last id it saw so the
+ * server replays what was missed.
  */
 export function useGroupEvents(groupId: number, viewerId: number, enabled = true): LiveStatus {
   const queryClient = useQueryClient();
@@ -54,15 +55,19 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
     };
 
     const apply = (event: LiveEvent) => {
-      const update = cacheUpdateOf(event, viewerId);
+      const pickSentHere =
+        event.type === 'pick' &&
+        event.userIds.includes(viewerId) &&
+        claimPickSent(queryClient, event.groupId, event.propId);
+      const update = cacheUpdateOf(event, viewerId, pickSentHere);
       const unpatched = update.patch?.(queryClient) ?? [];
       pending.keys.push(...update.invalidate, ...unpatched);
       pending.exact.push(...(update.invalidateExact ?? []));
-      // Coalesced, and spread over the group's pages (refetch-timing.ts).
       const members =
         queryClient.getQueryData<GroupDetails>(groupDetailsQueryKey(groupId))?.memberCount ?? 0;
       flushTimer ??= setTimeout(flush, refetchDelayMs(members));
       const leftMyself = event.type === 'member_left' && event.userId === viewerId;
+      if (event.type === 'group_deleted') rememberGroupDeletion(queryClient, groupId);
       if (event.type === 'group_deleted' || leftMyself) stop('ended');
     };
 
@@ -75,7 +80,7 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
         return;
       }
       const parsed = liveEventSchema.safeParse(data);
-      // An event this client does not know yet (a newer server) changes nothing here.
+      // An event type from a newer server changes nothing here.
       if (parsed.success) apply(parsed.data);
     };
 
@@ -87,13 +92,10 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
     };
 
     /**
-     * EventSource never says why a connection failed. A group deleted (or left in another
-     * tab) while the stream was down refuses every reconnection with a 404, and the page
-     * went on trying every 30 s. With each reconnection that is not a blip, the group
-     * itself is asked for too: when the server says the viewer cannot see it any more, the
-     * stream stops and the page reads the group again, which shows "Group not found" (or,
-     * for a 401, signs the page out). Any other failure (the network, an outage) keeps the
-     * backoff going.
+     * EventSource never says why a connection failed: a deleted (or left) group refuses
+     * every reconnection with a 404. So a reconnection that is not a blip asks for the
+     * group too; when the viewer cannot see it any more, the stream stops and the page
+     * shows "Group not found" (or signs out on a 401).
      */
     const checkGroupIsStillThere = () =>
       callApi(groupsContract.details, { params: { id: groupId } }).catch((error: unknown) => {
@@ -115,8 +117,7 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
       );
       source = current;
       current.onopen = () => {
-        // Back after a failure without having seen any event: nothing can be replayed, so
-        // whatever changed meanwhile is read again, as for the server's 'refetch'.
+        // No event seen yet, so nothing can be replayed: read again what may have changed.
         if (attempt > 0 && !lastEventId) {
           apply({ type: 'refetch', groupId, id: 0, reason: 'too_old' });
         }
@@ -126,7 +127,6 @@ export function useGroupEvents(groupId: number, viewerId: number, enabled = true
       current.onerror = () => {
         current.close();
         if (stopped) return;
-        // A blip (one quick reconnect that works) is not worth a word on the page.
         if (attempt > 0) {
           setStatus('reconnecting');
           void checkGroupIsStillThere();

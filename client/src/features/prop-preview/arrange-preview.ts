@@ -1,8 +1,6 @@
 /**
- * Product rules §2 'Prop Preview': props grouped by sport, shuffled within each sport, then dealt
- * round-robin across the sports, so the preview mixes sports instead of opening with a
- * wall of one. Sports take turns in the order they first appear. `random` returns a
- * number in [0, 1) like Math.random; tests pass their own.
+ * Product rules §2 'Prop Preview': shuffled within each sport, then dealt round-robin across
+ * the sports, so the preview does not open with a wall of one.
  */
 export function arrangePreview<T extends { sport: string }>(
   props: readonly T[],
@@ -39,9 +37,8 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /**
- * One shuffle per page load: the same props always come out in the same order during a
- * visit. The landing arranges what it reads before the app has loaded, and the app, taking
- * over, arranges the same answer again (decision 0030): the tiles must not move then.
+ * One shuffle per page load: the landing and the app replacing it arrange the same answer
+ * the same way, so the tiles do not move.
  */
 const VISIT_SEED = Math.floor(Math.random() * 2 ** 32);
 

@@ -9,13 +9,12 @@ import type { PropOption, RawPropOption } from '@shared/domain/prop-options';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@client/lib/datetime-local';
 import type { CustomPropPayload } from './api/prop-mutations';
 
-/** One option row: what is typed, and the option it started as when editing. */
 export interface OptionRow {
   text: string;
   original: PropOption | null;
 }
 
-/** The Custom Prop form as typed (product rules §2, §5). gameDate is the datetime-local value. */
+/** Product rules §2, §5. gameDate is the datetime-local value. */
 export interface CustomPropFormValues {
   sport: CustomPropSport;
   customSport: string;
@@ -29,7 +28,6 @@ export type CustomPropField = keyof CustomPropFormValues;
 
 export const newOptionRow = (): OptionRow => ({ text: '', original: null });
 
-/** A new prop: NFL, two empty options (the minimum). */
 export function emptyCustomPropForm(): CustomPropFormValues {
   return {
     sport: 'NFL',
@@ -41,7 +39,6 @@ export function emptyCustomPropForm(): CustomPropFormValues {
   };
 }
 
-/** The edit form for a stored prop: its sport choice, its option labels, its lock time. */
 export function formValuesOf(prop: Prop): CustomPropFormValues {
   return {
     ...formSportOf(prop.sport),
@@ -53,10 +50,9 @@ export function formValuesOf(prop: Prop): CustomPropFormValues {
 }
 
 /**
- * An option row untouched since the form opened goes back as it was (a sample prop's
- * 'home' stays 'home' behind the label 'Home team', and picks on it stay). A row whose
- * text changed is a new option: picks on the old one are dropped by the server and those
- * members pick again, rather than a pick silently following different words.
+ * An untouched row goes back as it was (a sample prop's 'home' stays, and so do picks on
+ * it). A changed row is a new option: the server drops picks on the old one rather than
+ * let a pick silently follow different words.
  */
 function optionPayloadOf(row: OptionRow): RawPropOption {
   return row.original && row.text === row.original.label ? row.original : row.text;
@@ -77,16 +73,13 @@ export type CustomPropCheck =
   | { ok: true; payload: CustomPropPayload }
   | {
       ok: false;
-      /** The first problem, as the spec's toast shows it. */
       toast: { title: string; description: string };
-      /** Each field's first problem, shown under it. */
       fieldErrors: Partial<Record<CustomPropField, string>>;
     };
 
 /**
- * Product rules §5 'Custom prop', judged by the same schema the server uses, at `now` (the lock
- * time must be in the future). Its issues come in the spec's order, so the first one is
- * the toast; every field with a problem also says so inline.
+ * Product rules §5 'Custom prop', by the server's schema at `now`. Issues come in the spec's
+ * order, so the first one is the toast.
  */
 export function checkCustomProp(values: CustomPropFormValues, now: Date): CustomPropCheck {
   const payload = payloadOf(values);

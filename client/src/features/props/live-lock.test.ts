@@ -35,6 +35,7 @@ function propWith(overrides: Partial<Prop> = {}): Prop {
     canSetResult: true,
     pickCount: 0,
     pickSplit: null,
+    game: null,
     ...overrides,
   };
 }

@@ -3,11 +3,7 @@ import { toDate, type GroupLockSettings } from '@shared/domain/lock-state';
 import { compareWords } from '@shared/domain/prop-order';
 import { liveLockStateOf } from './live-lock';
 
-/**
- * The pick sheet's rules (decision 0016), pure so they are tested without a browser:
- * which view a prop belongs to, the order a view opens in, the day and game sections,
- * and the order that stays put while the viewer picks.
- */
+/** The pick sheet's rules, pure so they are tested without a browser. */
 
 export const SHEET_VIEWS = ['open', 'locked', 'settled'] as const;
 export type SheetView = (typeof SHEET_VIEWS)[number];
@@ -16,14 +12,13 @@ export function isSheetView(value: string | null): value is SheetView {
   return SHEET_VIEWS.includes(value as SheetView);
 }
 
-/** To pick: open props (picked or not); Locked: closed without a result; Settled: decided. */
 export function sheetViewOf(prop: Prop, group: GroupLockSettings, now: Date): SheetView {
   if (prop.result !== null) return 'settled';
   return liveLockStateOf(prop, group, now).locked ? 'locked' : 'open';
 }
 
 export interface SheetCounts {
-  /** Open props without the viewer's pick: the 'To pick (N)' count. */
+  /** The 'To pick (N)' count. */
   toPick: number;
   open: number;
   locked: number;
@@ -44,7 +39,7 @@ export function sheetCountsOf(
   return counts;
 }
 
-/** The view a visit opens on when the URL names none: where there is something to do. */
+/** Where there is something to do. */
 export function defaultSheetView(counts: SheetCounts): SheetView {
   if (counts.open > 0) return 'open';
   if (counts.locked > 0) return 'locked';
@@ -54,14 +49,12 @@ export function defaultSheetView(counts: SheetCounts): SheetView {
 const NO_TIME = Number.POSITIVE_INFINITY;
 const timeOf = (prop: Prop) => toDate(prop.gameDate)?.getTime() ?? NO_TIME;
 
-/** Props of one game: same sport, same title, same start time. */
 export const gameKeyOf = (prop: Prop) =>
   `${prop.sport.toLowerCase()}|${prop.gameDate ?? ''}|${prop.title}`;
 
 /**
- * The order a view opens in. Games by start time (settled: latest first), props of one
- * game together; inside a game, product rules §4's order: unpicked first, then picked, then by
- * description. Props without a game time come last.
+ * Games by start time (settled: latest first); inside a game, product rules §4's order.
+ * Props without a game time come last.
  */
 export function sheetOrderOf(props: readonly Prop[], view: SheetView): Prop[] {
   const direction = view === 'settled' ? -1 : 1;
@@ -84,10 +77,8 @@ export function sheetOrderOf(props: readonly Prop[], view: SheetView): Prop[] {
 }
 
 /**
- * The props to show, in the order the view opened with: `openedWith` lists the ids in
- * the view when it was opened (or re-sorted). They keep their places whatever happens to
- * them meanwhile (picked, locked, decided); a prop that is gone is dropped, and one new
- * to the view is added at the end in its own order, so nothing moves under a finger.
+ * Props keep their places in `openedWith` whatever happens to them; one gone is dropped,
+ * one new to the view is added at the end, so nothing moves under a finger.
  */
 export function stableOrderOf(
   openedWith: readonly number[],
@@ -109,24 +100,19 @@ export interface GameSection {
 }
 
 export interface DaySection {
-  /** The local calendar day ('2026-09-14'), or '' for props without a game time. */
+  /** '' for props without a game time. */
   key: string;
   games: GameSection[];
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The viewer's local calendar day of a moment. */
 export function localDayKeyOf(iso: string | null): string {
   const date = toDate(iso);
   if (!date) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * Days, then games, in the order given: consecutive props of one game share a heading,
- * consecutive games of one day share a day heading.
- */
 export function sectionsOf(ordered: readonly Prop[]): DaySection[] {
   const days: DaySection[] = [];
   for (const prop of ordered) {
@@ -153,6 +139,6 @@ export function sectionsOf(ordered: readonly Prop[]): DaySection[] {
   return days;
 }
 
-/** Whether a sport filter value matches a prop (the server compares without case too). */
+/** Without case, as the server compares. */
 export const matchesSport = (prop: Prop, sport: string, all: string) =>
   sport === all || prop.sport.toLowerCase() === sport.toLowerCase();

@@ -2,12 +2,11 @@ import type { Prop } from '@shared/contract/props';
 import { resultLabel, VOID_RESULT } from '@shared/domain/group-stats';
 import { lockStateOf, type GroupLockSettings } from '@shared/domain/lock-state';
 
-/** How a result or an option value reads: the option's label, or the void marker. */
 export function resultLabelOf(prop: Pick<Prop, 'options'>, value: string): string {
   return resultLabel(value, prop.options.find((option) => option.value === value)?.label);
 }
 
-/** The leader's result choices (product rules §5 'Set result'): the prop's options, then N/A. */
+/** Product rules §5 'Set result'. */
 export function resultChoicesOf(prop: Pick<Prop, 'options'>): { value: string; label: string }[] {
   return [
     ...prop.options.map((option) => ({ value: option.value, label: option.label })),
@@ -15,10 +14,7 @@ export function resultChoicesOf(prop: Pick<Prop, 'options'>): { value: string; l
   ];
 }
 
-/**
- * What removing a prop's result will actually do (decision 0016): members can pick again
- * only if nothing else keeps the prop locked, such as a game that has started.
- */
+/** Members can pick again only if nothing else keeps the prop locked, such as a started game. */
 export function resultRemovalEffectOf(
   prop: Pick<Prop, 'gameDate'>,
   group: GroupLockSettings,

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { nextTickDelay } from './live-lock';
 
 /**
- * The time the props grid is judged at. It moves every 60 seconds (product rules §9: the expiry
- * badge refresh) and exactly at each of `moments` (lock times in ms, earliest first), so
- * a prop stops taking picks the moment its lock time passes, without a one-second tick
- * re-rendering the page all day. Pass a stable array (memoized): a new one restarts the
- * timer.
+ * Moves every 60 seconds (product rules §9) and exactly at each of `moments`, so a prop
+ * closes the moment its lock time passes without a one-second tick. Pass a memoized array:
+ * a new one restarts the timer.
  */
 export function useNow(moments: readonly number[]): Date {
   const [now, setNow] = useState(() => new Date());
@@ -15,7 +13,6 @@ export function useNow(moments: readonly number[]): Date {
       () => {
         setNow(new Date());
       },
-      // From the real clock: `moments` may change long after `now` was read.
       nextTickDelay(Date.now(), moments),
     );
     return () => {

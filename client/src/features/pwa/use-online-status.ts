@@ -9,7 +9,6 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** Whether the browser believes it has a network connection (navigator.onLine). */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -7,21 +7,17 @@ import type { Db, Tx } from '../../db/client';
 import { activityEvents, users } from '../../db/schema';
 import { contrarianWinnersOf } from '../props/reveal.service';
 
-/** An event to record: its typed payload, the group, the prop it is about and who did it. */
 export type NewActivity = ActivityPayload & {
   groupId: number;
   predictionId?: number | null;
   actorId: number | null;
 };
 
-/**
- * The one way to add to a group's feed, inside the transaction of the change it records,
- * so the event and the change commit (or roll back) together.
- */
+/** Inside the transaction of the change it records, so both commit or roll back together. */
 export async function recordActivity(
   tx: Tx | Db,
   events: readonly NewActivity[],
-  /** The decided props' pick splits when the caller already read them under its locks. */
+  /** When the caller already read them under its locks. */
   splits?: ReadonlyMap<number, PickSplit>,
 ): Promise<void> {
   if (events.length === 0) return;
@@ -37,11 +33,7 @@ export async function recordActivity(
   );
 }
 
-/**
- * A result that came in names the members who got it right against the crowd
- * (shared/domain/reveal.ts), read now, in the result's own transaction: the picks are
- * final once a prop has a result.
- */
+/** Read in the result's own transaction: the picks are final once a prop has a result. */
 async function withContrarianWinners(
   tx: Tx | Db,
   events: readonly NewActivity[],
@@ -60,26 +52,21 @@ async function withContrarianWinners(
   });
 }
 
-/** The result a line may name contrarian winners for: one set (not voided), else null. */
+/** Set (not voided), else null. */
 const decidedResultOf = (event: ActivityPayload): string | null =>
   event.eventType === 'result_set' && event.eventData.result !== VOID_RESULT
     ? event.eventData.result
     : null;
 
-/**
- * Whether a result's line names the members who got it right against the crowd, given the
- * prop's pick split (recordActivity reads their names when it does).
- */
 export function namesContrarianWinners(event: ActivityPayload, split: PickSplit): boolean {
   const result = decidedResultOf(event);
   return result !== null && isContrarianOption(split, result);
 }
 
 /**
- * recordActivity's insert, for a statement that writes its lines from rows of its own (a
- * leader's results in one statement, decision 0035): `rows` selects group_id,
- * prediction_id, actor_id, event_type, event_data and contrarian_winners (the names a line
- * adds, a jsonb array, or null: namesContrarianWinners decides, pickerNamesSql reads them).
+ * recordActivity's insert for a statement that writes its lines from rows of its own: `rows`
+ * selects group_id, prediction_id, actor_id, event_type, event_data and contrarian_winners
+ * (a jsonb array of names, or null).
  */
 export const insertActivitySql = (rows: string) =>
   `insert into activity_events (group_id, prediction_id, actor_id, event_type, event_data)
@@ -88,25 +75,38 @@ export const insertActivitySql = (rows: string) =>
         else jsonb_build_object('contrarianWinners', r.contrarian_winners) end
     from (${rows}) r`;
 
-/** The option's label as stored with the event ('N/A' for a void stays 'N/A'). */
 const labelOf = (options: readonly PropOption[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+/** An override (with its reason), a return to the feed's result, or neither; a feed void has its reason. */
+export interface ResultHow {
+  mode?: 'override' | 'automatic';
+  reason?: string | null;
+  /** The operator's master result, credited to the product, not to them. */
+  byPickem?: boolean;
+}
+
 /**
- * The event a change of result records (by the leader, or the operator's fan-out to every
- * group's copy): result_set for a new, changed or voided result, result_removed when it is
- * cleared; null when nothing changed. Labels are taken now: options may be edited later.
+ * result_set for a new, changed or voided result, result_removed when cleared; null when
+ * nothing changed. Labels are taken now: options may be edited later.
  */
 export function resultChangeActivity(
   prop: { title: string; options: readonly PropOption[] },
   previous: string | null,
   next: string | null,
+  how: ResultHow = {},
 ): ActivityPayload | null {
   if (previous === next) return null;
+  const said = {
+    ...(how.mode && { mode: how.mode }),
+    ...(how.reason && { reason: how.reason }),
+    ...(how.byPickem && { byPickem: true as const }),
+  };
   if (next === null) {
     return {
       eventType: 'result_removed',
       eventData: {
+        ...said,
         title: prop.title,
         previousResult: previous ?? '',
         previousResultLabel: previous === null ? '' : labelOf(prop.options, previous),
@@ -116,6 +116,7 @@ export function resultChangeActivity(
   return {
     eventType: 'result_set',
     eventData: {
+      ...said,
       title: prop.title,
       result: next,
       resultLabel: labelOf(prop.options, next),
@@ -127,19 +128,15 @@ export function resultChangeActivity(
   };
 }
 
-/** Who is reading the feed: payment events are for the leader and the member concerned. */
 export interface ActivityViewer {
   userId: number;
   isLeader: boolean;
 }
 
 /**
- * A page of the group's activity as this viewer may see it, newest first, with who did
- * each thing when they still exist. Payment changes are filtered here, in the query (so
- * the limit counts only what the viewer sees), never left for the client to hide.
- * `before` (an event id) continues after that event: a keyset on (created_at, id), so
- * events added at the top meanwhile neither repeat nor push anything off the next page.
- * An id that is not an event of this group gives an empty page.
+ * Payment changes are filtered in the query, so the limit counts only what the viewer sees.
+ * `before` is a keyset on (created_at, id), so events added at the top meanwhile neither
+ * repeat nor push anything off the next page; an unknown id gives an empty page.
  */
 export async function listActivity(
   db: Db,
@@ -167,17 +164,18 @@ export async function listActivity(
   return rows.map(({ event, actorName }) => toActivityEvent(event, actorName));
 }
 
-/** A stored row as the contract's event: the row's type and data were written typed. */
 export function toActivityEvent(
   event: typeof activityEvents.$inferSelect,
   actorName: string | null,
 ): ActivityEvent {
+  // A master result is the product's in every group: the operator's own name stays out.
+  const byPickem = (event.eventData as { byPickem?: boolean }).byPickem === true;
   return {
     id: event.id,
     groupId: event.groupId,
     predictionId: event.predictionId,
     createdAt: event.createdAt.toISOString(),
-    actorName,
+    actorName: byPickem ? null : actorName,
     ...({ eventType: event.eventType, eventData: event.eventData } as ActivityPayload),
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authContract } from '@shared/contract/auth';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
-import { currentUser, requireUser } from '../../plugins/guards';
+import { defineRoute } from '../../http/define-route';
+import { currentUser, requireUser } from '../../http/guards';
 import { clearSessionCookie, setSessionCookie, type CookieSecurity } from '../../plugins/session';
 import { authenticate, registerUser } from './auth.service';
 import { createSession, deleteSession } from './sessions';
@@ -10,7 +10,7 @@ import { createSession, deleteSession } from './sessions';
 export interface AuthRoutesOptions {
   db: Db;
   cookieSecurity: CookieSecurity;
-  /** Attempts per IP per window for login and register. */
+  /** Per IP per window, for login and register. */
   attemptsPerWindow: number;
   attemptWindowMs: number;
 }
@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const attemptLimit = { max: options.attemptsPerWindow, timeWindow: options.attemptWindowMs };
   const c = authContract;
 
-  // Who is signed in, and the cookie that proves it: never stored by any cache.
+  // Never stored by any cache: who is signed in, and the cookie that proves it.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -31,7 +31,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     status: 201,
     handler: async (request, reply) => {
       const user = await registerUser(db, request.body);
-      // Like a login: the new account's session replaces whoever was signed in here.
       if (request.sessionToken) await deleteSession(db, request.sessionToken);
       setSessionCookie(request, reply, await createSession(db, user.id), options.cookieSecurity);
       return { user };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { conflict, HttpError } from '../../plugins/errors';
+import { conflict, HttpError } from '../../http/errors';
 import { hashPassword, spendDecoyVerification, verifyPassword } from './passwords';
 import type { SessionUser } from './sessions';
 

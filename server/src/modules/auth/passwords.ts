@@ -1,11 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id at OWASP's baseline (19 MiB, two passes); the work runs on libuv's thread pool,
- * off the event loop. Under test (NODE_ENV=test: Vitest, and the servers the browser and
- * fault tests start) at argon2's smallest cost instead, as Rails and Django hash in their
- * tests: the baseline costs 20 ms of CPU a hash, and a run signs up hundreds of people
- * whose tests are not about the hash. A hash records its own cost, so either verifies.
+ * argon2id at OWASP's baseline, on libuv's thread pool. Under NODE_ENV=test at argon2's
+ * smallest cost, as Rails and Django hash in tests; a hash records its own cost, so either
+ * verifies.
  */
 export function argon2Options(nodeEnv: string | undefined) {
   const cost =
@@ -25,10 +23,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/**
- * Verified against when the username does not exist, so an unknown name costs as much
- * time as a wrong password and the two cannot be told apart.
- */
+/** Verified against for an unknown username, so it costs as much time as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 export async function spendDecoyVerification(password: string): Promise<void> {
   decoyHash ??= hashPassword('decoy-password-for-unknown-users');

@@ -3,11 +3,11 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
-/** A session ends after this long without a request... */
+/** Idle expiry... */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
-/** ...and after this long in any case; then the user signs in again. */
+/** ...and absolute expiry. */
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so reads stay reads. */
+/** So reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export const SESSION_COOKIE = 'pickem_session';
@@ -19,10 +19,10 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-/** What is stored of a token (and what its live streams are known by). */
+/** Only the hash is stored; live streams are known by it too. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** 256 random bits; only their hash is stored. */
+/** 256 random bits. */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -42,12 +42,12 @@ interface SessionUserRow {
 }
 
 /**
- * More of a request's reads in the session's own statement: a group route's guard reads the
- * caller's membership with it (decision 0029), one round trip instead of two. `joins` may
- * use `u` (the user) and parameters from `$4` on; `columns` must not reuse the session's
- * own column names. A constant: the statement is prepared once per pooled connection.
+ * A row read in the session's own statement (a group route's membership, say): one round
+ * trip instead of two. `joins` may use `u` (the user) and parameters from `$4` on;
+ * `columns` must not reuse the session's column names. A constant: the statement is
+ * prepared once per pooled connection.
  */
-export interface SessionReadAlong {
+export interface ReadWithSession {
   /** The prepared statement's name: one text per name. */
   name: string;
   columns: string;
@@ -56,50 +56,41 @@ export interface SessionReadAlong {
 
 const SESSION_COLUMNS = 'u.id, u.username, u.display_name, u.is_admin, s.last_seen_at';
 const SESSION_FROM = 'from sessions s join users u on u.id = s.user_id';
-/** Both expiries (idle and absolute), checked by the database for every read. */
 const SESSION_LIVE = 's.token_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3';
 
-/**
- * Every /api request with a session cookie runs this, so it is one plain prepared statement
- * (parsed and planned once per pooled connection) rather than a query built by the ORM on
- * each call: the same rows, read by the token's hash only, with both expiries checked.
- */
+/** Every /api request with a session cookie runs this: a plain prepared statement, planned once per connection. */
 const SESSION_USER_QUERY = {
   name: 'session-user',
   text: `select ${SESSION_COLUMNS} ${SESSION_FROM} where ${SESSION_LIVE}`,
 };
-const statementsAlong = new Map<string, { name: string; text: string }>();
-function statementAlong(along: SessionReadAlong) {
-  let statement = statementsAlong.get(along.name);
+const statementsWithRead = new Map<string, { name: string; text: string }>();
+function statementWithRead(extra: ReadWithSession) {
+  let statement = statementsWithRead.get(extra.name);
   if (!statement) {
     statement = {
-      name: `session-user+${along.name}`,
-      text: `select ${SESSION_COLUMNS}, ${along.columns} ${SESSION_FROM} ${along.joins} where ${SESSION_LIVE}`,
+      name: `session-user+${extra.name}`,
+      text: `select ${SESSION_COLUMNS}, ${extra.columns} ${SESSION_FROM} ${extra.joins} where ${SESSION_LIVE}`,
     };
-    statementsAlong.set(along.name, statement);
+    statementsWithRead.set(extra.name, statement);
   }
   return statement;
 }
 
-/** The session's user, or null when the token names no live session. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   return (await readSession(db, token))?.user ?? null;
 }
 
-/**
- * The session's user and, in the same statement, the row `along` reads with it (null when
- * the token names no live session).
- */
-export async function readSession<Along extends object = object>(
+/** null when the token names no live session. */
+export async function readSession<Extra extends object = object>(
   db: Db,
   token: string,
-  along?: { read: SessionReadAlong; values: readonly unknown[] },
-): Promise<{ user: SessionUser; row: Along } | null> {
+  extra?: { read: ReadWithSession; values: readonly unknown[] },
+): Promise<{ user: SessionUser; row: Extra } | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const { rows } = await db.$client.query<SessionUserRow & Along>({
-    ...(along ? statementAlong(along.read) : SESSION_USER_QUERY),
-    values: [tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS), ...(along?.values ?? [])],
+  const { rows } = await db.$client.query<SessionUserRow & Extra>({
+    ...(extra ? statementWithRead(extra.read) : SESSION_USER_QUERY),
+    values: [tokenHash, now, new Date(now.getTime() - SESSION_IDLE_MS), ...(extra?.values ?? [])],
   });
   const row = rows[0];
   if (!row) return null;
@@ -121,7 +112,6 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Expired rows are dead weight; any instance may sweep them now and then. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   const now = new Date();
   await db

@@ -11,19 +11,19 @@ describe('GET /api/config', () => {
   it('gives a signed-out visitor the donation page from the configuration', async () => {
     const response = await configured.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ donateUrl: DONATE_URL });
+    expect(response.json()).toEqual({ donateUrl: DONATE_URL, email: false });
   });
 
   it('gives a signed-in user the same answer', async () => {
     const ann = await registerUser(configured.app);
     const response = await ann.request({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ donateUrl: DONATE_URL });
+    expect(response.json()).toEqual({ donateUrl: DONATE_URL, email: false });
   });
 
   it('answers null when no donation page is configured, so the client hides Donate', async () => {
     const response = await unconfigured.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ donateUrl: null });
+    expect(response.json()).toEqual({ donateUrl: null, email: false });
   });
 });
 

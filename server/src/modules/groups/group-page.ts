@@ -3,21 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSerialId } from '@shared/contract/ids';
 import { FIRST_PAINT_END, FIRST_PAINT_START, GROUP_NAME_SLOT } from '@shared/first-paint';
 import type { Db } from '../../db/client';
-import {
-  compress,
-  COMPRESS_THRESHOLD,
-  encodingFor,
-  type Encoding,
-} from '../../plugins/compression';
-import { readSession, SESSION_COOKIE, type SessionReadAlong } from '../auth/sessions';
-import { escapeHtml } from '../../plugins/escape-html';
+import { compress, COMPRESS_THRESHOLD, encodingFor, type Encoding } from '../../http/compression';
+import { readSession, SESSION_COOKIE, type ReadWithSession } from '../auth/sessions';
+import { escapeHtml } from '../../http/escape-html';
 
 /**
- * A group page (decision 0031): group.html, whose HTML paints the app's frame and the
- * group's name before any script has run, so the page's first and largest paint do not
- * wait for its JavaScript. The name is written in only for a member of the group, read
- * with the session in one statement; for anyone else (signed out, not a member, no such
- * group) the block is taken out and the app decides, as on any page.
+ * group.html paints the app's frame and the group's name before any script runs. The name
+ * is written in only for a member, read with the session in one statement; for anyone
+ * else the block is taken out and the app decides, as on any page.
  */
 export async function sendGroupPage(
   db: Db,
@@ -34,10 +27,7 @@ export async function sendGroupPage(
   return reply.send(page);
 }
 
-/**
- * group.html as built, read again only when the build has changed it (a new build is
- * served without a restart, as every other page is).
- */
+/** Read again when the build has changed it: a new build is served without a restart. */
 let built: { file: string; mtimeMs: number; html: string } | undefined;
 async function builtPage(file: string) {
   const { mtimeMs } = await stat(file);
@@ -48,9 +38,8 @@ async function builtPage(file: string) {
 }
 
 /**
- * Pages written and compressed once per build, group, name and encoding, the most recent
- * kept: the members of an official event opening its page at kick-off cost one
- * compression (about 1.4 ms for 60 KB in brotli), not one each.
+ * Written and compressed once per build, group, name and encoding (the most recent kept):
+ * an official event's members opening its page at kick-off cost one compression.
  */
 const written = new Map<string, string | Buffer>();
 const MAX_WRITTEN = 500;
@@ -64,7 +53,6 @@ function writtenPage(
   const key = `${template.file}\n${template.mtimeMs}\n${encoding}\n${group?.id}\n${group?.name}`;
   const kept = written.get(key);
   if (kept !== undefined) {
-    // Most recently used last.
     written.delete(key);
     written.set(key, kept);
     return kept;
@@ -81,7 +69,7 @@ interface ViewedGroup {
   name: string;
 }
 
-const GROUP_NAME: SessionReadAlong = {
+const GROUP_NAME: ReadWithSession = {
   name: 'group-page-name',
   columns: 'g.name as group_name',
   joins: `join group_members m on m.group_id = $4 and m.user_id = u.id
@@ -99,10 +87,7 @@ async function viewedGroup(db: Db, request: FastifyRequest): Promise<ViewedGroup
   return read ? { id, name: read.row.group_name } : null;
 }
 
-/**
- * group.html with its first paint for `group` (the name in its slot and on #root, where the
- * app reads it: client/src/lib/first-paint.ts), or without it.
- */
+/** The name goes in its slot and on #root, where the app reads it. */
 export function withGroupFirstPaint(html: string, group: ViewedGroup | null): string {
   const start = html.indexOf(FIRST_PAINT_START);
   const end = html.indexOf(FIRST_PAINT_END);

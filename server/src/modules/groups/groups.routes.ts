@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { groupsContract } from '@shared/contract/groups';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
+import { defineRoute } from '../../http/define-route';
 import {
   currentGroup,
   currentUser,
@@ -9,7 +9,7 @@ import {
   requireLeader,
   requireMember,
   requireUser,
-} from '../../plugins/guards';
+} from '../../http/guards';
 import {
   createGroup,
   deleteGroup,
@@ -25,10 +25,9 @@ import {
 } from './groups.service';
 
 /**
- * Join attempts per signed-in user per window. Codes have 31^8 values, so this is not what
- * makes guessing hopeless; it stops a script from trying. Counted per user rather than per
- * IP because joining needs a session, account creation is itself limited per IP, and a
- * household behind one address should not share a budget.
+ * Not what makes guessing hopeless (31^8 codes); it stops a script. Per user rather than
+ * per IP: joining needs a session, sign-up is limited per IP, and a household behind one
+ * address should not share a budget.
  */
 const JOIN_ATTEMPTS = { max: 10, timeWindow: 15 * 60_000 };
 const joinAttemptKey = (request: FastifyRequest) =>
@@ -112,7 +111,6 @@ export async function groupsRoutes(app: FastifyInstance, options: { db: Db }) {
       const { group, isLeader } = currentGroup(request);
       const viewerId = currentUser(request).id;
       const members = await listMembers(db, group.id);
-      // Who has paid is for the leader's payment dialog; a member sees only their own.
       return isLeader
         ? members
         : members.map(({ isPaid, ...member }) =>
@@ -155,8 +153,7 @@ export async function groupsRoutes(app: FastifyInstance, options: { db: Db }) {
     handler: async (request) => {
       const admin = currentUser(request);
       const { leaderId: _leaderId, ...input } = request.body;
-      // The operator running the event leads it (a member, so the group's routes open for
-      // them) but does not play in it: no standing, not counted (decision 0013).
+      // The operator leads the event (a member, so its routes open for them) but does not play.
       const group = await createGroup(
         db,
         admin.id,

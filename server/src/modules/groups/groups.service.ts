@@ -10,12 +10,25 @@ import {
 import { GROUP_EXPIRED, OFFICIAL_EVENT_CODE, UNKNOWN_INVITE_CODE } from '@shared/contract/invites';
 import { generateInviteCode } from '@shared/domain/invite-code';
 import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-state';
-import type { Db } from '../../db/client';
+import { revealedPropsReopenedBy, revealedReopenRefusal } from '@shared/domain/reveal';
+import type { ScoringMode } from '@shared/domain/scoring-modes';
+import { competitionSettingsOpen, SETTINGS_FIXED_AFTER_FIRST_LOCK } from '@shared/domain/seasons';
+import type { Db, Tx } from '../../db/client';
 import { isForeignKeyViolation, violatedUniqueConstraint } from '../../db/errors';
-import { groupMembers, groups, picks, props, users, type GroupRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import {
+  groupMembers,
+  groupTallies,
+  groups,
+  picks,
+  propPickCounts,
+  props,
+  users,
+  type GroupRow,
+} from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
+import { currentSeasonProps } from '../seasons/seasons.service';
 import { recordLateJoin } from '../standings/standings.service';
 
 export interface NewGroupSettings {
@@ -28,6 +41,8 @@ export interface NewGroupSettings {
   allowMemberProps: boolean;
   trackPaymentStatus: boolean;
   isOfficial: boolean;
+  scoring?: ScoringMode;
+  dropWorstRounds?: number;
 }
 
 export interface GroupSettingsChange {
@@ -38,14 +53,16 @@ export interface GroupSettingsChange {
   trackPaymentStatus?: boolean;
   allowMemberProps?: boolean;
   invitePermission?: InvitePermission;
+  scoring?: ScoringMode;
+  dropWorstRounds?: number;
 }
 
 const ALREADY_MEMBER = 'You are already in this group';
 
-/** The group as one of its members sees it; the code only for those who may share it. */
+/** The code only for those who may share it. */
 export function toGroupDetails(
   group: GroupRow,
-  viewer: { userId: number; isPaid: boolean },
+  viewer: { userId: number; isPaid: boolean; isContestant: boolean },
   memberCount: number,
   now: Date,
 ): GroupDetails {
@@ -67,25 +84,23 @@ export function toGroupDetails(
     activeSports: group.activeSports,
     listType: group.listType,
     trackPaymentStatus: group.trackPaymentStatus,
+    scoring: group.scoring,
+    dropWorstRounds: group.dropWorstRounds,
     memberCount,
     isJoined: true,
     isLeader,
     isPaid: viewer.isPaid,
+    isContestant: viewer.isContestant,
   };
 }
 
-/**
- * The member count shown with a group: its contestants, from the stored tallies (the
- * operator running an official event is not one; decision 0013).
- */
+/** Contestants, from the stored tallies (the operator running an official event is not one). */
 export function memberCountOf(groupId: SQLWrapper): SQL<number> {
-  return sql<number>`(select t.contestants from group_tallies t where t.group_id = ${groupId})`.mapWith(
-    Number,
-  );
+  return sql<number>`(select ${groupTallies.contestants} from ${groupTallies}
+    where ${groupTallies.groupId} = ${groupId})`.mapWith(Number);
 }
 export const memberCountColumn = memberCountOf(groups.id);
 
-/** One query: the group, the viewer's membership and the member count. */
 export async function loadGroupDetails(
   db: Db,
   groupId: number,
@@ -93,7 +108,12 @@ export async function loadGroupDetails(
   now = new Date(),
 ): Promise<GroupDetails> {
   const [row] = await db
-    .select({ group: groups, isPaid: groupMembers.isPaid, memberCount: memberCountColumn })
+    .select({
+      group: groups,
+      isPaid: groupMembers.isPaid,
+      isContestant: groupMembers.isContestant,
+      memberCount: memberCountColumn,
+    })
     .from(groups)
     .innerJoin(
       groupMembers,
@@ -101,30 +121,27 @@ export async function loadGroupDetails(
     )
     .where(eq(groups.id, groupId));
   if (!row) throw notFound(GROUP_NOT_FOUND);
-  return toGroupDetails(row.group, { userId: viewerId, isPaid: row.isPaid }, row.memberCount, now);
+  const viewer = { userId: viewerId, isPaid: row.isPaid, isContestant: row.isContestant };
+  return toGroupDetails(row.group, viewer, row.memberCount, now);
 }
 
-/** The group a guard already loaded (with its member count): no query at all. */
 export function groupDetailsOf(
-  access: { group: GroupRow; isPaid: boolean; memberCount: number },
+  access: { group: GroupRow; isPaid: boolean; isContestant: boolean; memberCount: number },
   viewerId: number,
   now = new Date(),
 ): GroupDetails {
   return toGroupDetails(
     access.group,
-    { userId: viewerId, isPaid: access.isPaid },
+    { userId: viewerId, isPaid: access.isPaid, isContestant: access.isContestant },
     access.memberCount,
     now,
   );
 }
 
-/** A fresh code colliding is rare (31^8 codes) but possible; the unique index decides. */
+/** A collision is rare (31^8 codes) but possible; the unique index decides. */
 const CODE_ATTEMPTS = 5;
 
-/**
- * Creates a group with the creator as leader and first member, in one transaction. The
- * code is drawn at random and the unique index on groups.code settles any collision.
- */
+/** The creator is leader and first member, in one transaction. */
 export async function createGroup(
   db: Db,
   leaderId: number,
@@ -154,10 +171,8 @@ export async function createGroup(
 }
 
 /**
- * Joins by invite code (already normalized). Official events are joined with a social
- * name instead. A member entering their own group's code is answered with that group
- * (`alreadyMember`), whatever else holds for newcomers (expired, official): it is where
- * they meant to go (decision 0020).
+ * `code` is normalized. A member entering their own group's code is answered with that
+ * group (`alreadyMember`) whatever holds for newcomers: it is where they meant to go.
  */
 export async function joinGroupByCode(
   db: Db,
@@ -190,9 +205,8 @@ export async function joinGroupByCode(
 }
 
 /**
- * The membership and, in the same transaction, the props the newcomer is exempt from
- * (locked right now: decision 0013). The primary key (group_id, user_id) decides, so two
- * racing joins cannot both insert. Returns false when the user was already a member.
+ * With the props locked right now, which the newcomer is exempt from. The primary key
+ * decides, so two racing joins cannot both insert; false when already a member.
  */
 async function addMember(
   db: Db,
@@ -213,8 +227,7 @@ async function addMember(
       return true;
     });
   } catch (error) {
-    // The group was deleted after it was found: its foreign key refuses the membership,
-    // which is that group's 404, and the transaction leaves nothing behind.
+    // Deleted after it was found: the foreign key refuses the membership (that group's 404).
     if (isForeignKeyViolation(error)) throw notFound(groupGone);
     throw error;
   }
@@ -243,10 +256,7 @@ export async function joinOfficialEvent(
   if (!added) throw conflict(ALREADY_MEMBER);
 }
 
-/**
- * Removes the membership and the member's picks in the group together. The group row is
- * locked first so the check "not the leader" cannot race a leadership hand-over.
- */
+/** The group row is locked first so "not the leader" cannot race a leadership change. */
 export async function leaveGroup(db: Db, userId: number, groupId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -270,9 +280,10 @@ export async function leaveGroup(db: Db, userId: number, groupId: number): Promi
 }
 
 /**
- * Applies a leader's settings. The lock rule that spans two fields (a time lock needs its
- * time) is judged on the merged result, with the row locked so two edits cannot combine
- * into a time lock without a time; the check constraint backs this up.
+ * The row is locked, so two edits cannot combine into a time lock without a time (the
+ * check constraint backs this up) and no pick or result lands between the decision and the
+ * write. A change that would reopen a locked prop holding picks is refused (product rules
+ * §4 'Reveal').
  */
 export async function updateGroupSettings(
   db: Db,
@@ -281,22 +292,59 @@ export async function updateGroupSettings(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ lockType: groups.lockType, lockValue: groups.lockValue })
+      .select({
+        lockType: groups.lockType,
+        lockValue: groups.lockValue,
+        isLocked: groups.isLocked,
+        scoring: groups.scoring,
+        dropWorstRounds: groups.dropWorstRounds,
+      })
       .from(groups)
       .where(eq(groups.id, groupId))
       .for('update');
     if (!current) throw notFound(GROUP_NOT_FOUND);
+    const competitionChanges =
+      (change.scoring !== undefined && change.scoring !== current.scoring) ||
+      (change.dropWorstRounds !== undefined && change.dropWorstRounds !== current.dropWorstRounds);
+    if (
+      competitionChanges &&
+      !competitionSettingsOpen(await currentSeasonProps(tx, groupId), current, new Date())
+    ) {
+      throw conflict(SETTINGS_FIXED_AFTER_FIRST_LOCK);
+    }
     const lockType = change.lockType ?? current.lockType;
     const lockValue = change.lockValue === undefined ? current.lockValue : change.lockValue;
     if (lockType === 'time' && !lockValue) {
       throw badRequest(TIME_LOCK_NEEDS_VALUE, { lockValue: [TIME_LOCK_NEEDS_VALUE] });
     }
     if (Object.values(change).every((value) => value === undefined)) return;
+    const after = { lockType, lockValue, isLocked: change.isLocked ?? current.isLocked };
+    const reopened = revealedPropsReopenedBy(
+      await undecidedPropsWithPicks(tx, groupId),
+      current,
+      after,
+      new Date(),
+    );
+    if (reopened.length > 0) throw conflict(revealedReopenRefusal(reopened.map((p) => p.title)));
     await tx.update(groups).set(change).where(eq(groups.id, groupId));
   });
 }
 
-/** Props, picks, memberships and activity go with the group (foreign keys cascade). */
+async function undecidedPropsWithPicks(tx: Tx, groupId: number) {
+  return tx
+    .select({
+      title: props.title,
+      result: props.result,
+      gameDate: props.gameDate,
+      pickCount: sql<number>`coalesce((select sum(c.count) from ${propPickCounts} c
+        where c.prop_id = ${props.id}), 0)::int`,
+    })
+    .from(props)
+    .where(and(eq(props.groupId, groupId), isNull(props.result)))
+    .orderBy(asc(props.gameDate), asc(props.id));
+}
+
+/** Props, picks, memberships and activity cascade. */
 export async function deleteGroup(db: Db, groupId: number): Promise<void> {
   await db.delete(groups).where(eq(groups.id, groupId));
 }
@@ -316,11 +364,7 @@ export async function listMembers(db: Db, groupId: number): Promise<GroupMember[
     .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.userId));
 }
 
-/**
- * Marks a member PAID or UNPAID while the group tracks payment, and records who did it.
- * Sending the status a member already has changes nothing and records nothing, so a
- * double click does not fill the activity feed.
- */
+/** Sending the status a member already has records nothing, so a double click does not fill the feed. */
 export async function setPaymentStatus(
   db: Db,
   groupId: number,
@@ -358,6 +402,7 @@ export async function setPaymentStatus(
           eventType: 'payment_status_update',
           eventData: {
             leaderName: leader.displayName,
+            leaderId: leader.id,
             targetUserName: member.displayName,
             targetUserId: member.id,
             newStatus: isPaid ? 'PAID' : 'UNPAID',
@@ -370,9 +415,8 @@ export async function setPaymentStatus(
 }
 
 /**
- * Delete All Props (product rules §9: unlocked props only). Which props are unlocked is decided by
- * lockStateOf at the server's clock, the same rule that refuses picks; their picks go with
- * them (foreign key cascade). The group row is locked so lock settings cannot change halfway.
+ * Product rules §9: unlocked props only, by lockStateOf at the server's clock (the rule that
+ * refuses picks). The group row is locked so lock settings cannot change halfway.
  */
 export async function deleteUnlockedProps(
   db: Db,
@@ -395,7 +439,7 @@ export async function deleteUnlockedProps(
       .filter((prop) => !lockStateOf(prop, group, now).locked)
       .map((prop) => prop.id);
     if (unlockedIds.length === 0) return 0;
-    // `result is null` again here: a result set since the read above locks the prop.
+    // `result is null` again: a result set since the read above locks the prop.
     const deleted = await tx
       .delete(props)
       .where(and(eq(props.groupId, groupId), inArray(props.id, unlockedIds), isNull(props.result)))

@@ -4,7 +4,12 @@ import { GROUP_SPORTS } from '@shared/sports';
 import { INVITE_CODE_ALPHABET } from '@shared/domain/invite-code';
 import { activityEvents, groupMembers, groups, picks, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
-import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
+import {
+  createTestApp,
+  groupWithMember as createGroupWithMember,
+  registerUser,
+  type TestUser,
+} from '../../test/test-app';
 
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -27,25 +32,8 @@ const eventsOf = async (groupId: number) =>
   db.select().from(activityEvents).where(eq(activityEvents.groupId, groupId));
 const groupCount = async () => (await db.select({ id: groups.id }).from(groups)).length;
 
-/** A leader with a group made through the API, and a member who joined it with the code. */
-async function groupWithMember(settings: Record<string, unknown> = {}) {
-  const leader = await registerUser(app, { displayName: 'Lead' });
-  const member = await registerUser(app, { displayName: 'Mem' });
-  const created = await leader.request({
-    method: 'POST',
-    url: '/api/groups',
-    payload: { name: 'Sunday Pool', ...settings },
-  });
-  expect(created.statusCode).toBe(201);
-  const { id, code } = created.json().group as { id: number; code: string };
-  const joined = await member.request({
-    method: 'POST',
-    url: '/api/groups/join',
-    payload: { code },
-  });
-  expect(joined.statusCode).toBe(200);
-  return { leader, member, groupId: id, code };
-}
+const groupWithMember = (settings: Record<string, unknown> = {}) =>
+  createGroupWithMember(app, settings);
 
 const put = (user: TestUser, url: string, payload: unknown) =>
   user.request({ method: 'PUT', url, payload: payload as Record<string, unknown> });
@@ -787,13 +775,20 @@ describe('PUT /api/groups/:id/payment-status', () => {
     expect(events.map((event) => [event.eventType, event.eventData, event.actorId])).toEqual([
       [
         'payment_status_update',
-        { leaderName: 'Lead', targetUserName: 'Mem', targetUserId: member.id, newStatus: 'PAID' },
+        {
+          leaderName: 'Lead',
+          leaderId: leader.id,
+          targetUserName: 'Mem',
+          targetUserId: member.id,
+          newStatus: 'PAID',
+        },
         leader.id,
       ],
       [
         'payment_status_update',
         {
           leaderName: 'Lead',
+          leaderId: leader.id,
           targetUserName: 'Mem',
           targetUserId: member.id,
           newStatus: 'UNPAID',

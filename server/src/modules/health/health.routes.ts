@@ -3,19 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { healthContract } from '@shared/contract/health';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
+import { defineRoute } from '../../http/define-route';
 import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
-/** A readiness probe answers within this, even when the database does not. */
+/** Even when the database does not answer. */
 const READY_CHECK_TIMEOUT_MS = 2_000;
 
-/** Liveness and readiness for load balancers; see the README's "Health checks". */
+/** See docs/operations.md. */
 export async function healthRoutes(app: FastifyInstance, options: { db: Db }) {
   const { live, ready, health } = healthContract;
 
   defineRoute(app, live, {
     guard: 'public',
-    // No database, no I/O: only whether this process still answers.
     handler: async () => ({ status: 'ok' as const }),
   });
 

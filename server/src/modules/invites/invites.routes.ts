@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invitesContract } from '@shared/contract/invites';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
+import { defineRoute } from '../../http/define-route';
 import { previewInvite } from './invites.service';
 
 /**
- * Card lookups per visitor per window. Public (a signed-out visitor opens the link), so it
- * is counted per IP, or per account once signed in. A person opens a link a few times; a
- * script trying codes gets 30 guesses in ten minutes out of 31^8 codes.
+ * Public, so per IP (or per account once signed in): a script trying codes gets 30 guesses
+ * in ten minutes out of 31^8 codes.
  */
 export const INVITE_LOOKUPS = { max: 30, timeWindow: 10 * 60_000 };
 export const lookupKeyOf = (request: FastifyRequest) =>

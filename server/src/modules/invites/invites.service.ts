@@ -6,7 +6,7 @@ import {
   type InvitePreview,
 } from '@shared/contract/invites';
 import type { Db } from '../../db/client';
-import { notFound, unprocessable } from '../../plugins/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import { memberCountOf } from '../groups/groups.service';
 
 interface InviteRow extends Record<string, unknown> {
@@ -19,10 +19,7 @@ interface InviteRow extends Record<string, unknown> {
   is_member: boolean;
 }
 
-/**
- * A join link's card, in one query. The refusals are the join's own (unknown code,
- * official event, expired group), so the card says exactly what joining would say.
- */
+/** The refusals are the join's own, so the card says exactly what joining would say. */
 export async function previewInvite(
   db: Db,
   code: string,

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inviteCodeParamsSchema } from '@shared/contract/invites';
 import { joinDescriptionOf, joinTitleOf } from '@shared/domain/invite-link';
 import type { Db } from '../../db/client';
-import { escapeHtml } from '../../plugins/escape-html';
+import { escapeHtml } from '../../http/escape-html';
 import { countHit } from '../../plugins/rate-limit';
 import { INVITE_LOOKUPS } from './invites.routes';
 import { previewInvite } from './invites.service';
 
-/** Chat apps unfurl from a few addresses, so the page allows more than the API before it stops naming groups. */
+/** Chat apps unfurl from a few addresses, so the page allows more than the API. */
 const PAGE_LOOKUPS = { max: INVITE_LOOKUPS.max * 4, windowMs: INVITE_LOOKUPS.timeWindow };
 
 const GENERIC = {
@@ -17,12 +17,9 @@ const GENERIC = {
 };
 
 /**
- * `/join/{CODE}` as a real page: index.html with Open Graph and Twitter tags naming the
- * group, so a link pasted in a chat unfurls into "Join Sunday Crew on Pick'em"; the SPA
- * then boots as on any page and shows the join card. Crawlers do not run scripts, so this
- * is the only way they see the group. The lookup counts against a per-IP allowance; past
- * it, or for a code that cannot be joined, the page still loads with generic tags, so the
- * page never tells a guesser more than the rate-limited API would.
+ * `/join/{CODE}` with Open Graph tags naming the group, so a pasted link unfurls (crawlers
+ * run no scripts). Past the per-IP allowance, or for a code that cannot be joined, the tags
+ * are generic: the page never tells a guesser more than the rate-limited API would.
  */
 export function registerJoinPage(app: FastifyInstance, db: Db, indexFile: string) {
   app.get('/join/:code', async (request, reply) => {
@@ -57,7 +54,6 @@ async function metaTagsFor(request: FastifyRequest, db: Db): Promise<PageTags> {
       ...page,
     };
   } catch {
-    // Unknown, expired or official: the SPA's card says which; the unfurl stays generic.
     return { ...GENERIC, ...page };
   }
 }

@@ -4,30 +4,22 @@ import type { LiveEvent } from '@shared/contract/live';
 import type { Db } from '../../db/client';
 
 /**
- * One instance's side of live updates (decision 0017). Events are rows of group_events,
- * written by triggers with no id; the sequencer, which every instance runs a few times a
- * second and which runs on one of them at a time, numbers the committed ones and tells
- * every instance 'groupId:lastId' through NOTIFY (decision 0032), heard on one dedicated
- * connection. For each group with open streams here, the hub reads the new
- * rows once (not once per stream) and writes them to each stream its audience allows.
- * Nothing here is shared state between instances: each one follows the table.
+ * One instance's side of live updates. Triggers write group_events rows without an id; the
+ * sequencer (one instance at a time) numbers the committed ones and NOTIFYs
+ * 'groupId:lastId'. For each group with open streams here, the hub reads the new rows once
+ * and writes them to each stream its audience allows. No state is shared between instances.
  */
 
-/** An event row as read, before the audience filter. */
 export interface StoredEvent {
   id: number;
   groupId: number;
   type: string;
   payload: Record<string, unknown>;
   audience: number[] | null;
-  /** The event as written to a stream, made once for all of them (frameOf). */
+  /** Made once for all streams (frameOf). */
   frame?: string;
 }
 
-/**
- * One open page. `write` sends an event already framed (frameOf: made once per event,
- * however many streams it goes to), `ping` a heartbeat comment; `end` closes it.
- */
 export interface LiveStream {
   groupId: number;
   userId: number;
@@ -39,44 +31,34 @@ export interface LiveStream {
 
 interface StreamState {
   stream: LiveStream;
-  /** The last id sent; null until the stream has caught up with what it missed. */
+  /** null until the stream has caught up with what it missed. */
   cursor: number;
-  /** Events that arrived while the stream was replaying, sent after it. */
+  /** Events that arrived while the stream was replaying. */
   pending: StoredEvent[] | null;
 }
 
 interface GroupState {
   streams: Set<StreamState>;
-  /** The last id read from the table for this group; null until known. */
   cursor: number | null;
   ready: Promise<void>;
   reading: boolean;
   readAgain: boolean;
 }
 
-/** Most events one reconnect is sent; more than that and the page refetches instead. */
+/** More than this and the page refetches instead. */
 export const REPLAY_LIMIT = 500;
-/** How long events are kept for replay; older ones are pruned. */
 export const EVENT_RETENTION_HOURS = 48;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/**
- * How often each instance numbers the committed events (decision 0032): the most an event
- * waits for its id, and so for its streams. With no event waiting it is one index probe.
- */
+/** The most an event waits for its id; with nothing waiting, one index probe. */
 export const SEQUENCE_EVERY_MS = 50;
-/** After a failed round (the database is away), the next one waits this long. */
 const SEQUENCER_RETRY_MS = 1_000;
-/** The sequencer's statement (a test counting a request's statements leaves it out). */
+/** A test counting a request's statements leaves it out. */
 export const NUMBER_EVENTS_SQL = 'select group_events_number() as numbered';
 const READ_BATCH = 500;
 const RECONNECT_MAX_MS = 10_000;
-/**
- * How far back the lock sweep looks: a lock that passed while every instance was down for
- * longer is not announced (the pages that were open reconnect and refetch anyway).
- */
+/** A lock that passed while every instance was down for longer is not announced (pages refetch anyway). */
 export const LOCK_LOOK_BACK_MINUTES = 10;
 
-/** A row as the contract's event: the payload's fields beside type, groupId and id. */
 export function toLiveEvent(event: StoredEvent): LiveEvent {
   return {
     ...event.payload,
@@ -86,15 +68,11 @@ export function toLiveEvent(event: StoredEvent): LiveEvent {
   } as LiveEvent;
 }
 
-/** An event as Server-Sent Events text: its type as the name, its id, its JSON data. */
 export function frameOf(event: LiveEvent): string {
   return `event: ${event.type}\nid: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
-/**
- * A background loop's failures, logged once for each time they begin and once when they
- * end: a loop that runs every second would otherwise log a line a second through an outage.
- */
+/** Logged once when failures begin and once when they end, not every second through an outage. */
 class TroubleNotice {
   private troubled = false;
 
@@ -128,7 +106,6 @@ export class EventHub {
   private sweeping = false;
   private readonly sequencer: NodeJS.Timeout;
   private sequencing = false;
-  /** While the database is away: when the next round may try. */
   private sequencerRetryAt = 0;
   private readonly sequencerTrouble: TroubleNotice;
   private readonly lockSweepTrouble: TroubleNotice;
@@ -166,17 +143,13 @@ export class EventHub {
     this.sequencer.unref();
   }
 
-  /** Open streams, for the heartbeat's session check and for tests. */
   get streams(): LiveStream[] {
     return [...this.groups.values()].flatMap((group) =>
       [...group.streams].map((state) => state.stream),
     );
   }
 
-  /**
-   * Adds a stream; with `lastEventId`, first replays what it missed (or tells it to
-   * refetch when that is pruned or too much). Resolves once it is live.
-   */
+  /** With `lastEventId`, first replays what it missed (or tells it to refetch). Resolves once live. */
   async subscribe(stream: LiveStream, lastEventId: number | null): Promise<() => void> {
     await this.listen();
     this.startLockSweep();
@@ -199,7 +172,6 @@ export class EventHub {
     return unsubscribe;
   }
 
-  /** Ends every stream and the LISTEN connection (the app is closing). */
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeat);
@@ -214,10 +186,7 @@ export class EventHub {
     await listener?.end().catch(() => undefined);
   }
 
-  /**
-   * Numbers the events committed since the last round (migration 0023: one sequencer at a
-   * time across instances; the others' rounds return 0). Resolves to how many it numbered.
-   */
+  /** One sequencer at a time across instances (db/derived/group-events.sql); the others' rounds return 0. */
   async numberEvents(): Promise<number> {
     if (this.sequencing || this.closed || Date.now() < this.sequencerRetryAt) return 0;
     this.sequencing = true;
@@ -227,7 +196,6 @@ export class EventHub {
       this.sequencerRetryAt = 0;
       return rows[0]?.numbered ?? 0;
     } catch (error) {
-      // An outage would otherwise try twenty times a second: a try a second instead.
       this.sequencerTrouble.began(error);
       this.sequencerRetryAt = Date.now() + SEQUENCER_RETRY_MS;
       return 0;
@@ -236,15 +204,12 @@ export class EventHub {
     }
   }
 
-  /**
-   * Deletes numbered events older than the retention; any instance may, any number of times.
-   * One not numbered yet stays: it is part of its group's version (group-versions.ts).
-   */
+  /** Any instance, any number of times. An event not numbered yet stays: it is part of its group's version. */
   async pruneOldEvents(): Promise<void> {
     await this.db.$client
       .query(
-        // By seq, in which they were written: the numbered events before the first one
-        // that is still recent (its writer may have committed long after, never before).
+        // By seq: the numbered events before the first still recent one (its writer may
+        // have committed long after, never before).
         `delete from group_events
          where id is not null and seq < coalesce(
            (select seq from group_events
@@ -259,10 +224,8 @@ export class EventHub {
   }
 
   /**
-   * Announces the props whose lock time has passed (a game started, a set time came): no
-   * write happens then, so no trigger does. Every instance sweeps, from its first stream
-   * on; the database function claims each prop once across all of them (migration 0015),
-   * so each `prop_locked` event is written once. Resolves to how many props it announced.
+   * A passing lock time writes nothing, so no trigger fires: every instance sweeps, and the
+   * database function claims each prop once (db/derived/lock-sweep.sql).
    */
   async sweepLocks(): Promise<number> {
     if (this.sweeping || this.closed) return 0;
@@ -359,7 +322,7 @@ export class EventHub {
     return rows.map((row) => ({ ...row, id: Number(row.id), groupId }));
   }
 
-  /** Reads a group's new events once for every stream here; notices coalesce while it runs. */
+  /** Once for every stream here; notices coalesce while it runs. */
   private async read(groupId: number): Promise<void> {
     const group = this.groups.get(groupId);
     if (!group || group.cursor === null) return;
@@ -392,7 +355,7 @@ export class EventHub {
     }
   }
 
-  /** Sends an event the stream has not had and may see; closes it when it is the one leaving. */
+  /** Closes the stream when the event is the one leaving. */
   private send(state: StreamState, event: StoredEvent) {
     if (event.id <= state.cursor) return;
     state.cursor = event.id;
@@ -430,7 +393,6 @@ export class EventHub {
     else void this.read(groupId);
   }
 
-  /** The LISTEN connection, opened on the first stream; resolves once it listens. */
   private listen(): Promise<void> {
     if (this.listener) return Promise.resolve();
     this.connecting ??= this.connect().finally(() => {

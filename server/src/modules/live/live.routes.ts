@@ -2,34 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_HEARTBEAT_MS, LIVE_LOCK_SWEEP_MS, liveContract } from '@shared/contract/live';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
-import { badRequest } from '../../plugins/errors';
-import { currentGroup, currentUser, requireMember } from '../../plugins/guards';
+import { defineRoute } from '../../http/define-route';
+import { badRequest } from '../../http/errors';
+import { currentGroup, currentUser, requireMember } from '../../http/guards';
 import { SESSION_IDLE_MS, hashToken } from '../auth/sessions';
 import { EventHub, type LiveStream } from './event-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's live-update streams (decision 0017). */
     liveEvents: EventHub;
   }
 }
 
-/** A stream whose client stopped reading this much is cut; it reconnects with Last-Event-ID. */
+/** It reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface LiveOptions {
   db: Db;
-  /** The heartbeat comment's period (tests shorten it). */
   heartbeatMs?: number;
-  /** How often this instance looks for props whose lock time passed (tests may change it). */
   lockSweepMs?: number;
 }
 
 /**
- * GET /api/groups/:id/events: members only (404 otherwise, like every group route). The
- * reply is hijacked and written by hand, so no onSend hook (compression, ETag, the JSON
- * serializer) ever touches the stream.
+ * Members only (404 otherwise). The reply is hijacked and written by hand, so no onSend
+ * hook (compression, ETag, the serializer) touches the stream.
  */
 async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) {
   const { db } = options;
@@ -41,7 +37,7 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
     options.lockSweepMs ?? LIVE_LOCK_SWEEP_MS,
   );
   fastify.decorate('liveEvents', hub);
-  // Before the server waits for its connections to finish: streams never finish by themselves.
+  // Streams never finish by themselves: end them before the server waits for connections.
   fastify.addHook('preClose', async () => hub.close());
 
   defineRoute(fastify, liveContract.events, {
@@ -93,13 +89,11 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
         request.log.warn({ err: error }, 'could not start a live stream');
         stream.end();
       }
-      // Hijacked: the stream above is the answer, written by hand.
       return reply;
     },
   });
 }
 
-/** The header (what EventSource sends by itself) or the query parameter; 400 when not a number. */
 function lastEventIdOf(header: string | string[] | undefined, query: string | undefined) {
   const value = Array.isArray(header) ? header[0] : (header ?? query);
   if (value === undefined || value === '') return null;
@@ -112,10 +106,9 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
 }
 
 /**
- * Every period: a comment on each stream (so proxies keep it open and the page can tell
- * a dead connection), and one query for the whole instance that ends streams whose
- * session expired or whose member is no longer in the group (a notice missed while the
- * LISTEN connection was down).
+ * A comment on each stream (proxies keep it open, the page can tell a dead connection), and
+ * one query ending streams whose session expired or member left (a notice missed while
+ * LISTEN was down).
  */
 async function heartbeat(db: Db, streams: LiveStream[]) {
   for (const stream of streams) stream.ping();

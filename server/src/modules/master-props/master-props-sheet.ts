@@ -2,22 +2,37 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { PROP_DESCRIPTION_MAX_LENGTH, PROP_TITLE_MAX_LENGTH } from '@shared/domain/custom-prop';
 import { easternWallTimeToDate, isValidWallTime } from '@shared/domain/eastern-time';
 import { VOID_RESULT } from '@shared/domain/group-stats';
+import {
+  GAME_MARKETS,
+  GAME_SIDES,
+  MARKET_OPTION_VALUES,
+  marketNeedsLine,
+  type GameMarket,
+  type GameSide,
+} from '@shared/domain/game-grading';
 import { normalizeOptions, optionsProblemOf, type PropOption } from '@shared/domain/prop-options';
 
-/**
- * The operator's spreadsheet (one per sport, exported as CSV) read into master props.
- * Pure: text in, rows or problems out; fetching and storing live elsewhere. The format is
- * documented in README.md ('Master props spreadsheet').
- */
+/** Pure: CSV text in, rows or problems out. The format: docs/master-props-sheet.md. */
 
-export const SHEET_COLUMNS = ['title', 'description', 'options', 'game_date', 'result', 'key'];
+export const SHEET_COLUMNS = [
+  'title',
+  'description',
+  'options',
+  'game_date',
+  'result',
+  'key',
+  'espn_event_id',
+  'market',
+  'line',
+  'team',
+];
 const REQUIRED_COLUMNS = ['title', 'description', 'options', 'game_date'] as const;
 type Column = (typeof SHEET_COLUMNS)[number];
 
 export const OPTION_SEPARATOR = '|';
 export const SHEET_KEY_MAX_LENGTH = 100;
 
-/** One valid data row. `row` is its number in the spreadsheet, the header being row 1. */
+/** `row` is its number in the spreadsheet, the header being row 1. */
 export interface SheetRow {
   row: number;
   key: string | null;
@@ -25,8 +40,25 @@ export interface SheetRow {
   description: string;
   options: PropOption[];
   gameDate: Date;
-  /** An option value, 'N/A', or null for a blank cell (which never clears a stored result). */
+  /** null for a blank cell, which never clears a stored result. */
   result: string | null;
+  link?: SheetLink | null;
+  /** None while the game is not stored. */
+  gameLink?: GameLinkFields | null;
+}
+
+export interface GameLinkFields {
+  gameId: number;
+  market: GameMarket;
+  line: number | null;
+  team: GameSide | null;
+}
+
+export interface SheetLink {
+  feedEventId: string;
+  market: GameMarket;
+  line: number | null;
+  team: GameSide | null;
 }
 
 export interface RowProblem {
@@ -36,16 +68,13 @@ export interface RowProblem {
 
 export type SheetReading =
   | { ok: true; rows: SheetRow[] }
-  /** The sheet as a whole is unusable (not CSV, no header, a required column missing). */
   | { ok: false; kind: 'sheet'; message: string }
   | { ok: false; kind: 'rows'; rows: RowProblem[] };
 
-/** 'Game Date', 'game-date' and 'GAME_DATE' all name the game_date column. */
 const columnId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const COLUMN_BY_ID = new Map<string, Column>(SHEET_COLUMNS.map((name) => [columnId(name), name]));
 
-// Line breaks matter in a description (the sheet may hold several lines); elsewhere a
-// control character only garbles the screens, so it becomes a space.
+// Line breaks matter in a description; elsewhere a control character becomes a space.
 const cleanLine = (text: string) => text.replace(/\p{Cc}/gu, ' ').trim();
 const cleanText = (text: string) =>
   text
@@ -60,7 +89,6 @@ const EASTERN_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{
 export const GAME_DATE_FORMATS =
   "use ISO 8601 with an offset (2025-09-14T13:00:00-04:00) or 'YYYY-MM-DD HH:mm' in New York time";
 
-/** A game_date cell as an instant, or the reason it is not one. */
 export function parseGameDate(text: string): Date | string {
   const notReal = `game_date '${text}' is not a real date and time`;
   const iso = ISO_WITH_OFFSET.exec(text);
@@ -106,19 +134,63 @@ const wallTimeOf = (
   minute: Number(minute),
 });
 
-/** The stored spelling of a result cell: null when blank, or the reason it is no choice. */
 function parseResult(text: string, options: PropOption[]): { value: string | null } | string {
   if (text === '') return { value: null };
   if (text.toUpperCase() === VOID_RESULT) return { value: VOID_RESULT };
   const option =
     options.find((candidate) => candidate.value === text) ??
-    options.find((candidate) => candidate.value.toLowerCase() === text.toLowerCase());
+    options.find((candidate) => candidate.value.toLowerCase() === text.toLowerCase()) ??
+    options.find((candidate) => candidate.label.toLowerCase() === text.toLowerCase());
   if (option) return { value: option.value };
   const choices = options.map((candidate) => candidate.value).join(', ');
   return `result '${text}' is not one of the options (${choices}) or ${VOID_RESULT}`;
 }
 
-/** The identity of a row without a key: same title, description and game date. */
+/**
+ * The row's two options are taken as the market's in order (away then home, over then
+ * under), keeping the sheet's labels; null for a row with no event id.
+ */
+function parseLink(
+  cell: (column: Column) => string,
+  options: PropOption[],
+  problems: string[],
+): { link: SheetLink; options: PropOption[] } | null {
+  const feedEventId = cleanLine(cell('espn_event_id'));
+  const marketText = cleanLine(cell('market')).toLowerCase();
+  if (!feedEventId) {
+    if (marketText) problems.push('market needs an espn_event_id');
+    return null;
+  }
+  const market = GAME_MARKETS.find((name) => name === marketText);
+  if (!market) {
+    problems.push(`market must be one of ${GAME_MARKETS.join(', ')}`);
+    return null;
+  }
+  const lineText = cleanLine(cell('line'));
+  const line = lineText === '' ? null : Number(lineText);
+  if (
+    line !== null &&
+    (!Number.isFinite(line) || Math.abs(line * 2 - Math.round(line * 2)) > 1e-9)
+  ) {
+    problems.push(`line '${lineText}' is not a number of points in halves`);
+  } else if (line === null && marketNeedsLine(market)) {
+    problems.push(`line is required for a ${market} market`);
+  }
+  const teamText = cleanLine(cell('team')).toLowerCase();
+  const team = GAME_SIDES.find((side) => side === teamText) ?? null;
+  if (market === 'team_total' && team === null) problems.push('team must be home or away');
+  if (market !== 'team_total' && teamText) problems.push('team is only for a team_total market');
+  const values = MARKET_OPTION_VALUES[market];
+  if (options.length !== values.length) {
+    problems.push(`options: a ${market} market has ${values.length} (${values.join(', ')})`);
+    return null;
+  }
+  return {
+    link: { feedEventId, market, line: market === 'winner' ? null : line, team },
+    options: options.map((option, index) => ({ ...option, value: values[index] ?? option.value })),
+  };
+}
+
 export const naturalKeyOf = (row: { title: string; description: string; gameDate: Date | null }) =>
   JSON.stringify([row.title, row.description, row.gameDate?.getTime() ?? null]);
 
@@ -126,7 +198,7 @@ function readRecords(text: string): string[][] | string {
   try {
     const records: string[][] = parse(text, {
       bom: true,
-      // Short rows (a sheet trimming trailing blanks) read as blank cells; long ones are reported.
+      // Short rows (trailing blanks trimmed) read as blank cells; long ones are reported.
       relax_column_count: true,
       skip_empty_lines: false,
     });
@@ -143,9 +215,8 @@ function readRecords(text: string): string[][] | string {
 }
 
 /**
- * Reads a whole sheet. Any invalid row makes the reading fail with every problem found,
- * so the operator fixes them all in one go and a half-valid sheet never half-applies.
- * Rows whose cells are all blank are skipped (spreadsheets export them).
+ * Any invalid row fails the whole reading with every problem found, so the operator fixes
+ * them in one go and a half-valid sheet never half-applies. All-blank rows are skipped.
  */
 export function readMasterPropsSheet(text: string): SheetReading {
   const records = readRecords(text);
@@ -171,7 +242,7 @@ export function readMasterPropsSheet(text: string): SheetReading {
       kind: 'sheet',
       message: `The header row has no ${missing.map((column) => `'${column}'`).join(', ')} column${
         missing.length > 1 ? 's' : ''
-      } (needed: ${REQUIRED_COLUMNS.join(', ')}; optional: result, key)`,
+      } (needed: ${REQUIRED_COLUMNS.join(', ')}; optional: result, key, espn_event_id, market, line, team)`,
     };
   }
 
@@ -218,9 +289,11 @@ export function readMasterPropsSheet(text: string): SheetReading {
     const gameDate = gameDateText ? parseGameDate(gameDateText) : 'game_date is required';
     if (typeof gameDate === 'string') rowProblems.push(gameDate);
 
+    const linked = parseLink(cell, options, rowProblems);
+    const rowOptions = linked?.options ?? options;
     const result = optionsProblem
       ? { value: null }
-      : parseResult(cleanLine(cell('result')), options);
+      : parseResult(cleanLine(cell('result')), rowOptions);
     if (typeof result === 'string') rowProblems.push(result);
 
     const key = cleanLine(cell('key')) || null;
@@ -238,7 +311,6 @@ export function readMasterPropsSheet(text: string): SheetReading {
       const first = firstOfNaturalKey.get(natural);
       if (!first) firstOfNaturalKey.set(natural, { row: rowNumber, keyed: key !== null });
       else if (key === null || !first.keyed) {
-        // Without keys, such rows could not be told apart at the next sync.
         rowProblems.push(
           `has the same title, description and game_date as row ${first.row}; give each a distinct key to keep both`,
         );
@@ -249,7 +321,16 @@ export function readMasterPropsSheet(text: string): SheetReading {
       problems.push({ row: rowNumber, problems: rowProblems });
       continue;
     }
-    rows.push({ row: rowNumber, key, title, description, options, gameDate, result: result.value });
+    rows.push({
+      row: rowNumber,
+      key,
+      title,
+      description,
+      options: rowOptions,
+      gameDate,
+      result: result.value,
+      link: linked?.link ?? null,
+    });
   }
 
   if (problems.length > 0) return { ok: false, kind: 'rows', rows: problems };

@@ -1,55 +1,91 @@
 import { readFile } from 'node:fs/promises';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { SyncMasterPropsResponse } from '@shared/contract/master-props';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  removalsNeedConfirming,
+  type SyncMasterPropsResponse,
+} from '@shared/contract/master-props';
 import { shiftEasternDays } from '@shared/domain/eastern-time';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
-import type { Db } from '../../db/client';
-import { masterProps } from '../../db/schema';
-import { badRequest, unprocessable } from '../../plugins/errors';
-import type { Tx } from '../../db/client';
-import { ADVISORY_LOCK, applyMastersToCopies, detachCopies } from './master-props.service';
-import { readMasterPropsSheet, type SheetRow } from './master-props-sheet';
+import type { Db, Tx } from '../../db/client';
+import { games, masterProps } from '../../db/schema';
+import { badRequest, conflict, unprocessable } from '../../http/errors';
+import {
+  ADVISORY_LOCK,
+  applyMastersToCopies,
+  detachCopies,
+  sheetOwnedSql,
+} from './master-props.service';
+import { readMasterPropsSheet, type GameLinkFields, type SheetRow } from './master-props-sheet';
 import { readSheetSource, type SheetSourceLimits } from './sheet-source';
 import { planSync } from './sync-plan';
 
-/** Where each sport's sheet is read from (MASTER_PROPS_SOURCE_NFL / _NCAAF). */
+const linkOf = (prop: typeof masterProps.$inferSelect): GameLinkFields | null =>
+  prop.gameId === null || prop.market === null
+    ? null
+    : { gameId: prop.gameId, market: prop.market, line: prop.line, team: prop.team };
+
+/** One query. A game the feed has not listed yet leaves the row unlinked until a later sync. */
+async function withGameLinks(
+  tx: Tx,
+  sport: MasterPropSport,
+  rows: readonly SheetRow[],
+): Promise<SheetRow[]> {
+  const eventIds = rows.flatMap((row) => (row.link ? [row.link.feedEventId] : []));
+  if (eventIds.length === 0) return [...rows];
+  const found = await tx
+    .select({ id: games.id, feedEventId: games.feedEventId })
+    .from(games)
+    .where(and(eq(games.sport, sport), inArray(games.feedEventId, eventIds)));
+  const gameOf = new Map(found.map((game) => [game.feedEventId, game.id]));
+  return rows.map((row) => {
+    const gameId = row.link ? gameOf.get(row.link.feedEventId) : undefined;
+    if (!row.link || gameId === undefined) return row;
+    const { market, line, team } = row.link;
+    return { ...row, gameLink: { gameId, market, line, team } };
+  });
+}
+
 export type MasterPropsSources = Partial<Record<MasterPropSport, string>>;
 
 export const sourceVariableOf = (sport: MasterPropSport) => `MASTER_PROPS_SOURCE_${sport}`;
 
 type SyncCounts = Omit<SyncMasterPropsResponse, 'message' | 'sport'>;
 
-/** Only one sync of a sport at a time; a second waits and then finds the first's result. */
+/** A second sync of a sport waits and then finds the first's result. */
 const lockSport = (tx: Tx, sport: MasterPropSport) =>
   tx.execute(
     sql`select pg_advisory_xact_lock(${ADVISORY_LOCK.syncSport}, ${MASTER_PROP_SPORTS.indexOf(sport)})`,
   );
 
-/**
- * Makes the stored master props of a sport match the sheet's rows inside the caller's
- * transaction: adds, updates (and carries the changes to every imported copy, results
- * included, with their activity events), removes (detaching the copies).
- */
+/** Inside the caller's transaction; updates carry to every imported copy, results included. */
 async function applySheetRows(
   tx: Tx,
   sport: MasterPropSport,
   rows: readonly SheetRow[],
   actorId: number | null,
+  /** False: a plan that removes any master prop is refused (409) before anything changes. */
+  removeMissing = true,
 ): Promise<SyncCounts> {
   const stored = await tx
     .select()
     .from(masterProps)
-    .where(eq(masterProps.sport, sport))
+    // Master props made from games are the operator's, not the sheet's.
+    .where(and(eq(masterProps.sport, sport), sheetOwnedSql))
     .orderBy(asc(masterProps.id))
     .for('update');
-  const plan = planSync(stored, rows);
+  const plan = planSync(
+    stored.map((prop) => ({ ...prop, link: linkOf(prop) })),
+    await withGameLinks(tx, sport, rows),
+  );
 
+  if (plan.removals.length > 0 && !removeMissing) {
+    throw conflict(removalsNeedConfirming(sport, plan.removals.length));
+  }
   await detachCopies(tx, plan.removals);
   if (plan.removals.length > 0) {
     await tx.delete(masterProps).where(inArray(masterProps.id, plan.removals));
   }
   if (plan.updates.length > 0) {
-    // One statement for every changed row, however many there are.
     const changes = plan.updates.map(({ id, fields }) => ({
       id,
       source_key: fields.sourceKey,
@@ -58,18 +94,34 @@ async function applySheetRows(
       options: fields.options,
       game_date: fields.gameDate?.toISOString() ?? null,
       result: fields.result,
+      game_id: fields.link?.gameId ?? null,
+      market: fields.link?.market ?? null,
+      line: fields.link?.line ?? null,
+      team: fields.link?.team ?? null,
     }));
     await tx.execute(sql`
       update ${masterProps} m
       set source_key = x.source_key, title = x.title, description = x.description,
-          options = x.options, game_date = x.game_date, result = x.result, updated_at = now()
+          options = x.options, game_date = x.game_date, result = x.result,
+          game_id = x.game_id, market = x.market, line = x.line, team = x.team,
+          updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(
         id integer, source_key text, title text, description text, options jsonb,
-        game_date timestamptz, result text)
+        game_date timestamptz, result text, game_id integer, market text, line numeric,
+        team text)
       where m.id = x.id`);
   }
   if (plan.inserts.length > 0) {
-    await tx.insert(masterProps).values(plan.inserts.map((fields) => ({ ...fields, sport })));
+    await tx.insert(masterProps).values(
+      plan.inserts.map(({ link, ...fields }) => ({
+        ...fields,
+        sport,
+        gameId: link?.gameId ?? null,
+        market: link?.market ?? null,
+        line: link?.line ?? null,
+        team: link?.team ?? null,
+      })),
+    );
   }
   const { picksReset } = await applyMastersToCopies(
     tx,
@@ -79,7 +131,7 @@ async function applySheetRows(
   const [stats] = await tx
     .select({ count: count() })
     .from(masterProps)
-    .where(eq(masterProps.sport, sport));
+    .where(and(eq(masterProps.sport, sport), sheetOwnedSql));
   return {
     count: stats?.count ?? 0,
     added: plan.inserts.length,
@@ -92,7 +144,6 @@ async function applySheetRows(
 
 const MAX_REPORTED_ROWS = 50;
 
-/** The rows of a sheet, or a 400 listing every invalid row by number and reason. */
 export function sheetRowsOrRefusal(text: string, sport: MasterPropSport): SheetRow[] {
   const reading = readMasterPropsSheet(text);
   if (reading.ok) return reading.rows;
@@ -117,15 +168,16 @@ export function sheetRowsOrRefusal(text: string, sport: MasterPropSport): SheetR
   );
 }
 
-/**
- * POST /api/admin/sync-master-props for one sport: read the sheet (bounded), validate
- * every row, then apply it in one transaction. Any failure before the transaction commits
- * leaves the stored master props exactly as they were.
- */
+/** Any failure before the transaction commits leaves the stored master props as they were. */
 export async function syncMasterPropsFromSource(
   db: Db,
   sport: MasterPropSport,
-  options: { sources: MasterPropsSources; limits?: SheetSourceLimits; actorId: number },
+  options: {
+    sources: MasterPropsSources;
+    limits?: SheetSourceLimits;
+    actorId: number;
+    removeMissing: boolean;
+  },
 ): Promise<SyncMasterPropsResponse> {
   const source = options.sources[sport];
   if (!source) {
@@ -137,7 +189,7 @@ export async function syncMasterPropsFromSource(
   const rows = sheetRowsOrRefusal(text, sport);
   const counts = await db.transaction(async (tx) => {
     await lockSport(tx, sport);
-    return applySheetRows(tx, sport, rows, options.actorId);
+    return applySheetRows(tx, sport, rows, options.actorId, options.removeMissing);
   });
   const resets =
     counts.picksReset === 0
@@ -150,8 +202,7 @@ export async function syncMasterPropsFromSource(
   };
 }
 
-// ---------------------------------------------------------------------------------------
-// The shipped example sheets, loaded on a newcomer's first start
+// The shipped example sheets, loaded on a newcomer's first start.
 
 export const EXAMPLE_SHEETS: Record<MasterPropSport, URL> = {
   NFL: new URL('./examples/nfl.csv', import.meta.url),
@@ -160,13 +211,12 @@ export const EXAMPLE_SHEETS: Record<MasterPropSport, URL> = {
 
 const WEEK_DAYS = 7;
 const WEEK_MS = WEEK_DAYS * 24 * 60 * 60 * 1000;
-/** The first open game lands at least this far ahead, so there is time to import and pick. */
+/** Time to import and pick before the first open game. */
 const LEAD_MS = 60 * 60 * 1000;
 
 /**
- * Each example sheet moved by whole weeks (weekdays and New York kick-off times kept) so
- * that its earliest game without a result lies just ahead of `now`, within a week: the
- * rows with results land in the past, the open ones in the coming weeks.
+ * Moved by whole weeks (weekdays and kick-off times kept) so the earliest open game lies
+ * just ahead of `now`.
  */
 export function shiftExampleRows(
   sheets: Record<MasterPropSport, SheetRow[]>,
@@ -194,10 +244,8 @@ export async function readExampleSheets(): Promise<Record<MasterPropSport, Sheet
 }
 
 /**
- * Loads the example sheets when there are no master props at all, so a newcomer on the
- * embedded database sees upcoming props at once. Safe when many instances start
- * together: the check and the insert run under both sports' sync locks, so exactly one
- * instance loads them and the others find the table filled. Returns how many it added.
+ * When there are no master props at all. The check and the insert run under both sports'
+ * sync locks, so exactly one of many starting instances loads them.
  */
 export async function loadExampleMasterProps(db: Db, now = new Date()): Promise<number> {
   const sheets = shiftExampleRows(await readExampleSheets(), now);

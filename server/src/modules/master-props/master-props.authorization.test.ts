@@ -70,6 +70,30 @@ const CASES: {
     expected: row(401, 403, 403, 403, 200),
   },
   {
+    // No such game: the operator's request is checked as far as the game (404).
+    route: 'POST /api/admin/master-props/from-games',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/master-props/from-games',
+      payload: { props: [{ gameId: 999_999, market: 'winner' }] },
+    }),
+    expected: row(401, 403, 403, 403, 404),
+  },
+  {
+    // The synced master prop is not linked to a game: the operator is told it has no feed.
+    route: 'POST /api/admin/master-props/:id/automatic',
+    request: ({ masterPropId }) => ({
+      method: 'POST',
+      url: `/api/admin/master-props/${masterPropId}/automatic`,
+    }),
+    expected: row(401, 403, 403, 403, 409),
+  },
+  {
+    route: 'GET /api/admin/sync-master-props',
+    request: () => ({ method: 'GET', url: '/api/admin/sync-master-props' }),
+    expected: row(401, 403, 403, 403, 200),
+  },
+  {
     route: 'POST /api/admin/sync-master-props',
     request: () => ({
       method: 'POST',

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, masterProps, picks, props } from '../../db/schema';
+import { activityEvents, masterProps, picks, props, roundSettlements } from '../../db/schema';
 import { seedGroup } from '../../test/group-fixtures';
-import { computeStandings, storedStandings } from '../standings/rebuild-standings';
+import { settleQueuedRounds } from '../seasons/round-winners.service';
+import { computeStandings, storedStandings } from '../standings/expected-standings';
 import {
   daysFromNow,
   masterPropsByTitle,
@@ -32,7 +33,12 @@ const LINES: SheetLine[] = [
 ];
 
 const sync = () =>
-  admin.request({ method: 'POST', url: '/api/admin/sync-master-props', payload: { sport: 'NFL' } });
+  admin.request({
+    method: 'POST',
+    url: '/api/admin/sync-master-props',
+    // The operator has confirmed removals (decision 0092); sync.test checks the refusal.
+    payload: { sport: 'NFL', removeMissing: true },
+  });
 
 const setResult = (id: number, result: string | null) =>
   admin.request({ method: 'PATCH', url: `/api/admin/master-props/${id}`, payload: { result } });
@@ -176,10 +182,55 @@ describe('PATCH /api/admin/master-props/:id', () => {
       pools.map((pool) => [
         pool.groupId,
         'result_set',
-        { result: 'Bills', resultLabel: 'Bills', title: 'Bills at Jets' },
+        { result: 'Bills', resultLabel: 'Bills', title: 'Bills at Jets', byPickem: true },
       ]),
     );
     expect(events.every((event) => event.actorId === admin.id)).toBe(true);
+    // The feed credits the product, not the operator by name (private groups included).
+    const feed = await pools[0]!.leader.request({
+      method: 'GET',
+      url: `/api/activity-events/${pools[0]!.groupId}?limit=1`,
+    });
+    expect(feed.json()).toMatchObject([
+      { eventType: 'result_set', actorName: null, eventData: { byPickem: true } },
+    ]);
+  });
+
+  it("queues each group's round once its props are all decided, for its winners", async () => {
+    const totalId = (await masterPropsByTitle(app, admin.cookie)).get('Total points')?.id ?? 0;
+    expect((await setResult(totalId, 'Over')).statusCode).toBe(200);
+    const copies = await db
+      .select({ groupId: props.groupId, roundId: props.roundId })
+      .from(props)
+      .where(eq(props.masterPropId, totalId));
+    const queued = await db.select({ roundId: roundSettlements.roundId }).from(roundSettlements);
+    expect(queued.map((row) => row.roundId).sort()).toEqual(
+      copies.map((copy) => copy.roundId).sort(),
+    );
+
+    // What the round-winners job runs: every group's round gets its winners and its line.
+    await settleQueuedRounds(db, (_roundId, error) => {
+      throw error;
+    });
+    const lines = await db
+      .select({ groupId: activityEvents.groupId, data: activityEvents.eventData })
+      .from(activityEvents)
+      .where(eq(activityEvents.eventType, 'round_winners'));
+    expect(lines.map((line) => line.groupId).sort()).toEqual(
+      pools.map((pool) => pool.groupId).sort(),
+    );
+    const office = lines.find((line) => line.groupId === pools[0]!.groupId);
+    expect(office?.data).toMatchObject({
+      round: expect.stringMatching(/^Week \d+$/),
+      winners: [{ displayName: 'Office member 1' }],
+      points: 1,
+    });
+
+    // Cleared again, as the tests after this one expect it.
+    expect((await setResult(totalId, null)).statusCode).toBe(200);
+    await settleQueuedRounds(db, (_roundId, error) => {
+      throw error;
+    });
   });
 
   it('changes nothing and records nothing when the result is the same', async () => {
@@ -215,6 +266,7 @@ describe('PATCH /api/admin/master-props/:id', () => {
       previousResult: 'Bills',
       previousResultLabel: 'Bills',
       title: 'Bills at Jets',
+      byPickem: true,
     });
   });
 
@@ -244,7 +296,12 @@ describe('PATCH /api/admin/master-props/:id', () => {
     expect(events.map((event) => [event.eventType, event.eventData])).toEqual(
       pools.map(() => [
         'result_removed',
-        { previousResult: 'N/A', previousResultLabel: 'N/A', title: 'Bills at Jets' },
+        {
+          previousResult: 'N/A',
+          previousResultLabel: 'N/A',
+          title: 'Bills at Jets',
+          byPickem: true,
+        },
       ]),
     );
     const [pool] = pools;
@@ -537,13 +594,15 @@ describe('results and changes from the sheet', () => {
     expect(copies.map((copy) => copy.result)).toEqual(['Bills', 'Bills', 'Bills']);
     expect(await db.select().from(masterProps).where(eq(masterProps.id, winnerId))).toEqual([]);
 
-    // Their leader now settles it; the group's picks are still there.
+    // Their leader now settles it; the group's picks are still there. (Removing the result
+    // would reopen a prop whose picks everyone has seen, which decision 0087 refuses.)
     const [pool] = pools;
     const response = await pool?.leader.request({
       method: 'PUT',
       url: `/api/predictions/${pool.copyId}`,
-      payload: { result: null },
+      payload: { result: 'Jets' },
     });
     expect(response?.statusCode).toBe(200);
+    expect(response?.json()).toMatchObject({ result: 'Jets' });
   });
 });

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { masterPropsContract } from '@shared/contract/master-props';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
+import { defineRoute } from '../../http/define-route';
 import {
   currentGroup,
   currentUser,
   requireAdmin,
   requireLeaderOf,
   requireUser,
-} from '../../plugins/guards';
-import { formatOf, sendTagged, sharedTag } from '../../plugins/shared-answer';
+} from '../../http/guards';
 import {
   countImportable,
   importIntoGroup,
   listMasterProps,
   listPreviewProps,
   previewStamp,
+  createMasterPropsFromGames,
   setMasterResult,
 } from './master-props.service';
 import { syncMasterPropsFromSource, type MasterPropsSources } from './master-props-sync';
@@ -28,9 +28,8 @@ export interface MasterPropsOptions {
 }
 
 /**
- * The operator's master props: the admin panel's list, result and sync (admin only),
- * counting and importing into a group (that group's leader only; the group is named in the
- * query or the body, so its guard runs once those are validated), and the public preview.
+ * Import and count are for the group's leader; the group is named in the query or the body,
+ * so its guard runs once those are validated.
  */
 export async function masterPropsRoutes(
   app: FastifyInstance,
@@ -51,14 +50,34 @@ export async function masterPropsRoutes(
   defineRoute(app, c.setResult, {
     guard: requireAdmin,
     handler: async (request) => {
-      const outcome = await setMasterResult(
-        db,
-        currentUser(request).id,
-        request.params.id,
-        request.body.result,
-      );
+      const { result, reason } = request.body;
+      const outcome = await setMasterResult(db, currentUser(request).id, request.params.id, {
+        result,
+        reason,
+      });
       return { message: 'Master prop result updated!', ...outcome };
     },
+  });
+
+  defineRoute(app, c.fromGames, {
+    guard: requireAdmin,
+    status: 201,
+    handler: async (request) => createMasterPropsFromGames(db, request.body.props),
+  });
+
+  defineRoute(app, c.automatic, {
+    guard: requireAdmin,
+    handler: async (request) => {
+      const outcome = await setMasterResult(db, currentUser(request).id, request.params.id, {
+        automatic: true,
+      });
+      return { message: 'Master prop returned to automatic', ...outcome };
+    },
+  });
+
+  defineRoute(app, c.syncSources, {
+    guard: requireAdmin,
+    handler: async () => ({ NFL: Boolean(sources.NFL), NCAAF: Boolean(sources.NCAAF) }),
   });
 
   defineRoute(app, c.sync, {
@@ -68,6 +87,7 @@ export async function masterPropsRoutes(
         sources,
         limits: options.limits,
         actorId: currentUser(request).id,
+        removeMissing: request.body.removeMissing ?? false,
       }),
   });
 
@@ -89,21 +109,16 @@ export async function masterPropsRoutes(
     },
   });
 
-  const PREVIEW_FORMAT = formatOf(c.preview.response);
   defineRoute(app, c.preview, {
     guard: 'public',
-    handler: async (request, reply) => {
-      // Everyone sees the same list and the home page refetches hourly; a minute of
-      // shared caching costs nothing in freshness.
-      void reply.header('cache-control', 'public, max-age=60');
-      // Tagged before it is built (decision 0029): the same bytes for every visitor until
-      // the master list changes or its first game starts. Up to PREVIEW_LIMIT rows, typed
-      // as the contract's: sent as JSON text (json-text.ts).
-      const now = new Date();
-      const tag = sharedTag(`preview\n${PREVIEW_FORMAT}`, await previewStamp(db, now));
-      return sendTagged(db, request, reply, tag, 4, async () =>
-        JSON.stringify(await listPreviewProps(db, now)),
-      );
+    // Everyone sees the same list and the home page refetches hourly.
+    cacheControl: 'public, max-age=60',
+    // The same bytes for every visitor until the master list changes or its first game starts.
+    encode: 'typed',
+    cache: {
+      name: async () => ({ key: [], version: await previewStamp(db, new Date()) }),
+      readers: 'many',
     },
+    handler: async () => listPreviewProps(db, new Date()),
   });
 }

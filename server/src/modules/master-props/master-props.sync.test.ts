@@ -25,8 +25,13 @@ const admin = await registerUser(app, { displayName: 'Operator' }); // first acc
 const sheets = await startSheetServer();
 const folder = await mkdtemp(path.join(os.tmpdir(), 'pickem-sheets-'));
 
-const sync = (sport: string) =>
-  admin.request({ method: 'POST', url: '/api/admin/sync-master-props', payload: { sport } });
+/** A sync the operator has confirmed (removals included, decision 0092). */
+const sync = (sport: string, removeMissing = true) =>
+  admin.request({
+    method: 'POST',
+    url: '/api/admin/sync-master-props',
+    payload: { sport, removeMissing },
+  });
 
 const list = () => masterPropsByTitle(app, admin.cookie);
 
@@ -116,6 +121,13 @@ describe('sync from a sheet served over HTTP', () => {
         { title: 'Unchanged', gameDate: KICKOFF },
       ]),
     );
+    // Unconfirmed, a sync that drops a prop is refused and changes nothing.
+    const unconfirmed = await sync('NFL', false);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toEqual({
+      message: 'This removes 1 NFL prop that is not in the sheet.',
+    });
+    expect(await list()).toEqual(before);
     const response = await sync('NFL');
     expect(response.json()).toMatchObject({
       count: 5,
@@ -421,5 +433,14 @@ describe('the sync request', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+});
+
+describe('GET /api/admin/sync-master-props', () => {
+  it('says which sports have a spreadsheet configured', async () => {
+    delete sources.NCAAF;
+    sources.NFL = 'https://example.org/nfl.csv';
+    const response = await admin.request({ method: 'GET', url: '/api/admin/sync-master-props' });
+    expect(response.json()).toEqual({ NFL: true, NCAAF: false });
   });
 });

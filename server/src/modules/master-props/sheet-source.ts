@@ -1,14 +1,12 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { badGateway } from '../../plugins/errors';
+import { badGateway } from '../../http/errors';
 
 /**
- * Reads the operator's spreadsheet from where MASTER_PROPS_SOURCE_<SPORT> points: an
- * http(s) URL of a CSV export (a published Google Sheet's `export?format=csv` link) or a
- * local file. Bounded in time and size, because a slow or huge answer must not hold a
- * request (and memory) hostage. Every failure is a 502 naming what went wrong, without
- * echoing the address, which may carry a secret token.
+ * An http(s) URL of a CSV export or a local file. Bounded in time and size, so a slow or
+ * huge answer cannot hold a request hostage. A failure is a 502 naming what went wrong,
+ * never echoing the address, which may carry a secret token.
  */
 
 export interface SheetSourceLimits {
@@ -21,12 +19,10 @@ export const DEFAULT_SHEET_SOURCE_LIMITS: SheetSourceLimits = {
   maxBytes: 2 * 1024 * 1024,
 };
 
-/** Whether a configured source is a URL (http, https) rather than a file path. */
 export function isUrlSource(source: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(source);
 }
 
-/** A source value the server can read: an http(s) or file URL, or a path. */
 export function isValidSource(source: string): boolean {
   if (!isUrlSource(source)) return source.trim() !== '';
   try {
@@ -36,8 +32,7 @@ export function isValidSource(source: string): boolean {
   }
 }
 
-// A spreadsheet export is labelled text/csv; some servers say text/plain or a generic
-// binary type. An HTML page (a sign-in wall, an unpublished sheet) or JSON is not a sheet.
+// An HTML page (a sign-in wall, an unpublished sheet) or JSON is not a sheet.
 const CSV_CONTENT_TYPES = [
   'text/csv',
   'text/plain',
@@ -49,7 +44,6 @@ const CSV_CONTENT_TYPES = [
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** The text of a CSV document, refused when it is something else dressed as one. */
 function csvTextOf(bytes: Uint8Array, label: string): string {
   let text: string;
   try {
@@ -108,7 +102,6 @@ async function readUrl(url: URL, label: string, limits: SheetSourceLimits): Prom
     if (signal.aborted) throw timedOut();
     throw error;
   } finally {
-    // Whatever was not read is not wanted; free the connection.
     await response.body?.cancel().catch(() => undefined);
   }
 }
@@ -116,7 +109,7 @@ async function readUrl(url: URL, label: string, limits: SheetSourceLimits): Prom
 const tooLarge = (label: string, limits: SheetSourceLimits) =>
   badGateway(`The ${label} is larger than ${megabytes(limits.maxBytes)}; nothing was changed`);
 
-/** The body, stopping as soon as it passes the cap rather than after reading it all. */
+/** Stops as soon as it passes the cap. */
 async function readCapped(
   response: Response,
   label: string,
@@ -155,7 +148,7 @@ async function readFile(file: string, label: string, limits: SheetSourceLimits):
     const stats = await handle.stat();
     if (!stats.isFile()) throw badGateway(`The ${label} is not a file; nothing was changed`);
     if (stats.size > limits.maxBytes) throw tooLarge(label, limits);
-    // Read at most one byte past the cap: the file may grow between stat and read.
+    // One byte past the cap: the file may grow between stat and read.
     const buffer = Buffer.alloc(limits.maxBytes + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > limits.maxBytes) throw tooLarge(label, limits);
@@ -165,10 +158,7 @@ async function readFile(file: string, label: string, limits: SheetSourceLimits):
   }
 }
 
-/**
- * The sheet's text. `label` names it in messages ('NFL spreadsheet'). A relative path is
- * read from the server's working directory.
- */
+/** A relative path is read from the server's working directory. */
 export async function readSheetSource(
   source: string,
   label: string,

@@ -1,11 +1,10 @@
 import { VOID_RESULT } from '@shared/domain/group-stats';
 import type { PropOption } from '@shared/domain/prop-options';
-import { naturalKeyOf, type SheetRow } from './master-props-sheet';
+import { naturalKeyOf, type GameLinkFields, type SheetRow } from './master-props-sheet';
 
 /**
- * What a sync changes, decided without the database so the matching rules are unit
- * tested: each sheet row finds its stored master prop by key, else by title, description
- * and game date; unmatched rows are added, unmatched stored props removed.
+ * Decided without the database so the matching is unit tested: a row finds its stored
+ * master prop by key, else by title, description and game date.
  */
 
 export interface StoredMasterProp {
@@ -16,9 +15,9 @@ export interface StoredMasterProp {
   options: PropOption[];
   gameDate: Date | null;
   result: string | null;
+  link?: GameLinkFields | null;
 }
 
-/** The fields a sync writes on a master prop. */
 export type MasterPropFields = Omit<StoredMasterProp, 'id'>;
 
 export interface SyncPlan {
@@ -28,11 +27,7 @@ export interface SyncPlan {
   removals: number[];
 }
 
-/**
- * The result after a sync: the sheet's when it has one; otherwise the stored one (a blank
- * cell never clears what the operator set in the panel) unless it stopped being a choice
- * because the options changed.
- */
+/** A blank cell never clears what the operator set, unless it stopped being a choice. */
 function resultAfterSync(stored: StoredMasterProp, row: SheetRow): string | null {
   if (row.result !== null) return row.result;
   if (stored.result === null || stored.result === VOID_RESULT) return stored.result;
@@ -57,14 +52,19 @@ const sameFields = (stored: StoredMasterProp, fields: MasterPropFields) =>
   stored.description === fields.description &&
   sameOptions(stored.options, fields.options) &&
   (stored.gameDate?.getTime() ?? null) === (fields.gameDate?.getTime() ?? null) &&
-  stored.result === fields.result;
+  stored.result === fields.result &&
+  sameLink(stored.link ?? null, fields.link ?? null);
+
+const sameLink = (a: GameLinkFields | null, b: GameLinkFields | null) =>
+  a === null || b === null
+    ? a === b
+    : a.gameId === b.gameId && a.market === b.market && a.line === b.line && a.team === b.team;
 
 export function planSync(stored: readonly StoredMasterProp[], rows: readonly SheetRow[]): SyncPlan {
   const sheetKeys = new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
   const byKey = new Map<string, StoredMasterProp>();
-  // A stored prop whose key is gone from the sheet (or that never had one) may still be
-  // the same prop, found by its title, description and game date: the operator added,
-  // changed or dropped the key column.
+  // A stored prop whose key is gone (the operator changed the key column) may still be the
+  // same prop, found by title, description and game date.
   const byNaturalKey = new Map<string, StoredMasterProp[]>();
   for (const prop of stored) {
     if (prop.sourceKey !== null && sheetKeys.has(prop.sourceKey)) byKey.set(prop.sourceKey, prop);
@@ -86,6 +86,7 @@ export function planSync(stored: readonly StoredMasterProp[], rows: readonly She
       description: row.description,
       options: row.options,
       gameDate: row.gameDate,
+      link: row.gameLink ?? null,
     };
     if (!candidate || matched.has(candidate.id)) {
       plan.inserts.push({ ...fields, result: row.result });

@@ -4,28 +4,21 @@ import type { Tx } from '../../db/client';
 import { pickResets, picks, standingExemptions } from '../../db/schema';
 import { recordActivity } from '../activity/activity.service';
 
-/** A prop as it was and as it is about to be (a sheet sync, the leader's edit). */
 export interface PropChange {
   propId: number;
   groupId: number;
   before: PropTerms;
   after: PropTerms;
-  /** The prop's result after the change: the picks on a decided prop are its record. */
+  /** The picks on a decided prop are its record. */
   result: string | null;
 }
 
 /**
- * Decision 0020, inside the caller's transaction, for every prop whose options or line
- * changed (`propTermsChanged`):
- * - on a prop without a result, every pick is removed, since it answered a question that
- *   is no longer asked; each of those members gets a pick_resets row (their card says "The
- *   line changed: pick again" until they do) and a standing exemption (decision 0013's
- *   rule: a member whose pick was taken away never takes a loss for not picking again,
- *   for instance when the game has started by then). The standings triggers keep the
- *   stored standings right through both writes;
- * - the group's feed gets a line_changed event saying what changed and how many picks
- *   were reset.
- * Three statements whatever the number of props and picks. Returns how many picks were reset.
+ * For every prop whose options or line changed, inside the caller's transaction: on a prop
+ * without a result every pick answered a question no longer asked, so it is removed, with
+ * a pick_resets row (the card says "pick again") and a standing exemption (no loss for not
+ * picking again). The feed gets a line_changed event. Three statements whatever the
+ * number of picks; returns how many were reset.
  */
 export async function resetPicksOnLineChanges(
   tx: Tx,
@@ -42,7 +35,6 @@ export async function resetPicksOnLineChanges(
       open.map((id) => sql`${id}`),
       sql`, `,
     );
-    // The picks and their reset rows in one statement: nothing is shipped to Node and back.
     const reset = await tx.execute<{ prop_id: number; reset: number }>(sql`
       with removed as (
         delete from ${picks} where prop_id in (${ids})

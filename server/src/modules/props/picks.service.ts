@@ -1,25 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
-import { PICK_NOT_FOUND, PROP_LOCKED, type UserPrediction } from '@shared/contract/props';
+import {
+  ORGANIZER_DOES_NOT_PICK,
+  PICK_NOT_FOUND,
+  PROP_LOCKED,
+  type UserPrediction,
+} from '@shared/contract/props';
 import { isCorrectOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockType } from '@shared/domain/lock-state';
 import { writerPoolOf, type Db } from '../../db/client';
-import type { SessionReadAlong } from '../auth/sessions';
+import type { ReadWithSession } from '../auth/sessions';
 import { groupVersionSql } from '../../db/group-versions';
 import { groupMembers, picks, props } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { coalescedWritesPerDb } from '../../db/coalesced-writes';
 import { assertUnlocked, callerIsMemberSql, lockPropForWrite } from './prop-access';
 
 const NOT_AN_OPTION = "Choose one of this prop's options";
 
-/** A pick's columns as node-postgres reads them. */
 interface PickColumns extends Record<string, unknown> {
   id: number;
   user_id: number;
   prop_id: number;
   group_id: number;
   selected_option: string;
+  confidence: number | null;
+  is_lock: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -31,13 +37,10 @@ interface PickRow extends PickColumns {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Makes or changes the caller's pick on a prop (product rules §4 'A user's pick'): members only,
- * only one of the prop's option values, only while lockStateOf says the prop is open at
- * the server's clock. A result or a lock setting never lands between the decision and the
- * write: the decision is taken on one read and the write lands only while the rows read are
- * unchanged (savePickIfUnchanged); anything else is decided again under the locks
- * (savePickLocked). Either write is one statement: the unique index (user_id, prop_id)
- * decides between insert and update, so concurrent requests leave exactly one pick.
+ * Saves the caller's pick on a prop, made or changed (product rules §4 'A user's pick'):
+ * contestants only, one of the prop's option values, while lockStateOf says the prop is
+ * open at the server's clock. The unique index (user_id, prop_id) decides between insert
+ * and update.
  */
 export async function savePick(
   db: Db,
@@ -47,15 +50,44 @@ export async function savePick(
   now: () => Date = () => new Date(),
 ): Promise<{ pick: UserPrediction; created: boolean }> {
   const target = await readPickTarget(db, propId, userId);
-  const saved = target && (await savePickIfUnchanged(db, userId, target, selectedOption, now()));
-  return saved ? savedPickOf(saved) : savePickLocked(db, userId, propId, selectedOption, now);
+  return savePickDecidedOn(db, userId, propId, target, selectedOption, now);
+}
+
+/** `target` undefined: no such pick of theirs in a group they are in (others' look like none). */
+export async function changePick(
+  db: Db,
+  userId: number,
+  selectedOption: string,
+  target: PickTarget | undefined,
+): Promise<UserPrediction> {
+  if (!target) throw notFound(PICK_NOT_FOUND);
+  const now = () => new Date();
+  return (await savePickDecidedOn(db, userId, target.prop_id, target, selectedOption, now)).pick;
 }
 
 /**
- * The same decision and write as `savePick`, taken under the locks: the group (shared),
- * then the prop (shared), so a result or a lock setting cannot land between them.
+ * A pick is decided on what was read without locks (`target`) and, when that says yes,
+ * written with the picks other requests are saving at the same moment: one statement that
+ * lands only while the rows read are unchanged (savePickWithOthers). Anything else (a
+ * refusal, a row changed since the read, a row another write holds) is decided again under
+ * the locks (savePickUnderLocks), which waits for a held row and gives a refusal its words.
  */
-async function savePickLocked(
+async function savePickDecidedOn(
+  db: Db,
+  userId: number,
+  propId: number,
+  target: PickTarget | undefined,
+  selectedOption: string,
+  now: () => Date,
+): Promise<{ pick: UserPrediction; created: boolean }> {
+  const written = target && (await savePickWithOthers(db, userId, target, selectedOption, now()));
+  return written
+    ? savedPickOf(written)
+    : savePickUnderLocks(db, userId, propId, selectedOption, now);
+}
+
+/** Under the locks: the group (shared), then the prop (shared). */
+async function savePickUnderLocks(
   db: Db,
   userId: number,
   propId: number,
@@ -64,6 +96,11 @@ async function savePickLocked(
 ): Promise<{ pick: UserPrediction; created: boolean }> {
   return db.transaction(async (tx) => {
     const { prop, group } = await lockPropForWrite(tx, propId, userId, 'share');
+    const [membership] = await tx
+      .select({ isContestant: groupMembers.isContestant })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
+    if (!membership?.isContestant) throw forbidden(ORGANIZER_DOES_NOT_PICK);
     // The clock is read once the locks are held: the moment this write is decided.
     assertUnlocked(prop, group, now());
     const option = prop.options.find((candidate) => candidate.value === selectedOption);
@@ -76,7 +113,8 @@ async function savePickLocked(
       where p.id = ${prop.id} and p.result is null
       on conflict (user_id, prop_id) do update
         set selected_option = excluded.selected_option, updated_at = now()
-      returning id, user_id, prop_id, group_id, selected_option, created_at, updated_at,
+      returning id, user_id, prop_id, group_id, selected_option, confidence, is_lock, created_at,
+      updated_at,
         (xmax = 0) as created`);
     const row = rows[0];
     if (!row) throw conflict(`${PROP_LOCKED}: its result has been set`);
@@ -93,16 +131,16 @@ const savedPickOf = (row: PickRow): { pick: UserPrediction; created: boolean } =
     groupId: Number(row.group_id),
     selectedOption: row.selected_option,
     isCorrect: null,
+    confidence: row.confidence,
+    isLock: row.is_lock,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   },
 });
 
 /**
- * What deciding a pick reads (product rules §4 'A user's pick'): the prop's lock inputs and
- * options, its group's lock settings, and each row's version (`xmin`, which every update
- * of the row changes), for a caller who is a member. Plain prepared statements: a pick is
- * the busiest write of a big group.
+ * Each row's version (`xmin`) lets the write check that nothing changed since. Plain
+ * prepared statements: a pick is the busiest write of a big group.
  */
 export interface PickTarget {
   prop_id: number;
@@ -117,7 +155,6 @@ export interface PickTarget {
   group_version: string;
 }
 
-/** PickTarget's columns, of the prop `p` and its group `g`. */
 const PICK_TARGET_COLUMNS = `p.id as prop_id, p.group_id, p.options, p.game_date, p.result,
   g.lock_type, g.lock_value, g.is_locked, p.xmin::text as prop_version,
   g.xmin::text as group_version`;
@@ -130,13 +167,10 @@ const PICK_TARGET_BY_PROP = {
 };
 
 /**
- * The target of a pick change, by the caller's own pick, read with their session
- * (`requireUserReading`), so a changed pick costs the session's statement and its write:
- * the pick's id is `$4`, the caller `u`. Nulls when the pick is not the caller's (another
- * member's pick id finds nothing, as if it did not exist) or they left its group. Every row
- * is found by its key: the pick, its prop, the group, the membership.
+ * Read with the session by the caller's own pick (`$4`, the caller `u`). Nulls when the pick
+ * is not theirs (as if it did not exist) or they left its group.
  */
-export const PICK_TARGET_ALONG: SessionReadAlong = {
+export const PICK_TARGET_READ: ReadWithSession = {
   name: 'pick-target',
   columns: 't.*',
   joins: `left join lateral (select ${PICK_TARGET_COLUMNS}
@@ -144,7 +178,6 @@ export const PICK_TARGET_ALONG: SessionReadAlong = {
       where k.id = $4 and k.user_id = u.id and ${callerIsMemberSql('u.id')}) t on true`,
 };
 
-/** The target a requireUserReading guard read, when there is one. */
 export const pickTargetOf = (row: Partial<PickTarget>): PickTarget | undefined =>
   row.prop_id == null ? undefined : (row as PickTarget);
 
@@ -161,16 +194,12 @@ async function readPickTarget(
 }
 
 /**
- * The pick written when the decision taken on `target` (read without locks) still holds:
- * the option is one of the prop's, lockStateOf says open at `now`, and when the statement
- * runs, holding the same shared locks as savePickLocked (group and membership, then prop),
- * the prop and group rows are still the versions decided on, the caller still a member and
- * the next lock moment still ahead on the database's clock. Concurrent picks share one
- * statement (PICKS_IF_UNCHANGED). Undefined when the decision was not 'open' or no longer
- * holds: the caller then decides again under the locks (savePickLocked), which also gives
- * the refusal its words.
+ * The pick written together with those of concurrent requests, when the decision taken on
+ * `target` says yes and still holds as the statement runs: the prop and group rows are the
+ * versions decided on, the caller still a member and the next lock moment still ahead on
+ * the database's clock. Undefined otherwise.
  */
-async function savePickIfUnchanged(
+async function savePickWithOthers(
   db: Db,
   userId: number,
   target: PickTarget,
@@ -184,23 +213,22 @@ async function savePickIfUnchanged(
     now,
   );
   if (state.locked) return undefined;
-  return pickWritesOf(db).write({ userId, target, selectedOption, lockAt: state.at ?? null });
+  const write = { userId, target, selectedOption, lockAt: state.at ?? null };
+  return picksSavedTogether(db).write(write);
 }
 
 interface PickWrite {
   userId: number;
   target: PickTarget;
   selectedOption: string;
-  /** The next lock moment lockStateOf gave, if any: the write lands only before it. */
+  /** The write lands only before it. */
   lockAt: Date | null;
 }
 
 /**
- * The picks of concurrent requests in one statement (decision 0033), each landing only
- * while the rows its decision read are unchanged (savePickIfUnchanged). Rows are taken in
- * (user, prop) order, as the unique index orders them, and a group or prop row that another
- * write holds is skipped rather than waited for: that pick takes the locked path alone, so a
- * result being set in one group never holds up the picks of another.
+ * Concurrent picks in one statement, each landing only while its rows are unchanged. Rows
+ * are taken in (user, prop) order; a group or prop row another write holds is skipped, so
+ * that pick takes the locked path alone and a result in one group never holds up another's.
  */
 const PICKS_IF_UNCHANGED = {
   name: 'picks-if-unchanged',
@@ -210,7 +238,7 @@ const PICKS_IF_UNCHANGED = {
         $7::timestamptz[]) as w(user_id, prop_id, group_id, selected_option, prop_version,
         group_version, lock_at)
     join groups g on g.id = w.group_id
-    join group_members m on m.group_id = g.id and m.user_id = w.user_id
+    join group_members m on m.group_id = g.id and m.user_id = w.user_id and m.is_contestant
     join props p on p.id = w.prop_id and p.group_id = g.id
     where p.result is null
       and p.xmin = w.prop_version::xid and g.xmin = w.group_version::xid
@@ -219,18 +247,21 @@ const PICKS_IF_UNCHANGED = {
     for share of g, m, p skip locked
     on conflict (user_id, prop_id) do update
       set selected_option = excluded.selected_option, updated_at = now()
-    returning id, user_id, prop_id, group_id, selected_option, created_at, updated_at,
+    returning id, user_id, prop_id, group_id, selected_option, confidence, is_lock, created_at,
+      updated_at,
       (xmax = 0) as created`,
 };
 
 const pickKey = (userId: number, propId: number) => `${userId}:${propId}`;
 
-const pickWritesOf = coalescedWritesPerDb<PickWrite, PickRow>((db) => ({
+/**
+ * The picks arriving while a statement is in flight go together in the next: on a busy
+ * Sunday fifty picks cost one statement and one commit instead of fifty.
+ */
+const picksSavedTogether = coalescedWritesPerDb<PickWrite, PickRow>((db) => ({
   keyOf: (write) => pickKey(write.userId, write.target.prop_id),
-  // A bound on one statement; at the bench's 50 connections a statement holds fewer.
   maxBatch: 64,
-  // Measured (decision 0033): one in flight gathered the most picks a second; a group
-  // or prop row another write holds is skipped, so nothing long holds up the next.
+  // One in flight gathers the most picks a second; a held row is skipped, so nothing waits long.
   maxInFlight: 1,
   writeAll: async (batch) => {
     const { rows } = await writerPoolOf(db).query<PickRow>({
@@ -249,27 +280,7 @@ const pickWritesOf = coalescedWritesPerDb<PickWrite, PickRow>((db) => ({
   },
 }));
 
-/**
- * PUT /api/user-predictions/:id: the caller's own pick only; others' look like no pick.
- * `target` is what PICK_TARGET_ALONG read with the session (undefined: no such pick of
- * theirs in a group they are in).
- */
-export async function changePick(
-  db: Db,
-  userId: number,
-  selectedOption: string,
-  target: PickTarget | undefined,
-): Promise<UserPrediction> {
-  if (!target) throw notFound(PICK_NOT_FOUND);
-  const saved = await savePickIfUnchanged(db, userId, target, selectedOption, new Date());
-  if (saved) return savedPickOf(saved).pick;
-  return (await savePickLocked(db, userId, target.prop_id, selectedOption, () => new Date())).pick;
-}
-
-/**
- * The group's version (GroupAccess.version) for a member of it; a group the caller is not
- * in is a 404 like the list's own.
- */
+/** A group the caller is not in is a 404 like the list's own. */
 const MEMBER_GROUP_VERSION_QUERY = {
   name: 'member-group-version',
   text: `select ${groupVersionSql('m.group_id')} as version
@@ -286,11 +297,8 @@ export async function memberGroupVersion(db: Db, groupId: number, userId: number
 }
 
 /**
- * The caller's picks, in one group (they must be in it) or in every group they are in,
- * each with isCorrect by the scoring rule of shared/domain/group-stats.ts. One statement
- * of plain rows (no ORM mapping of 300 picks and their props); for one group the
- * membership comes with them (a row with no pick when they are in it but have picked
- * nothing) and the props are read by the group's index, not hashed whole.
+ * In one group (they must be in it) or in all of theirs, each with isCorrect by the scoring
+ * rule. One statement of plain rows; for one group the props are read by the group's index.
  */
 export async function listUserPredictions(
   db: Db,
@@ -301,7 +309,8 @@ export async function listUserPredictions(
   const { rows } = await db.execute<{ [Column in keyof ListedRow]: ListedRow[Column] | null }>(
     groupId === undefined
       ? sql`
-    select k.id, k.user_id, k.prop_id, k.group_id, k.selected_option, k.created_at,
+    select k.id, k.user_id, k.prop_id, k.group_id, k.selected_option, k.confidence, k.is_lock,
+      k.created_at,
       k.updated_at, p.result
     from ${picks} k
     join ${props} p on p.id = k.prop_id and p.group_id = k.group_id
@@ -309,7 +318,8 @@ export async function listUserPredictions(
     where k.user_id = ${userId}
     order by k.group_id, k.prop_id`
       : sql`
-    select k.id, k.user_id, k.prop_id, k.group_id, k.selected_option, k.created_at,
+    select k.id, k.user_id, k.prop_id, k.group_id, k.selected_option, k.confidence, k.is_lock,
+      k.created_at,
       k.updated_at, k.result
     from ${groupMembers} m
     left join lateral (
@@ -334,6 +344,8 @@ const listedPickOf = (row: ListedRow): UserPrediction => ({
   groupId: Number(row.group_id),
   selectedOption: row.selected_option,
   isCorrect: isCorrectOf(row.result, row.selected_option),
+  confidence: row.confidence,
+  isLock: row.is_lock,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });

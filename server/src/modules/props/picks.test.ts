@@ -9,7 +9,7 @@ import { expectRefusal, picksOf } from './props-test-kit';
 
 const { app, database } = await createTestApp();
 const db = database.db;
-await registerUser(app, { displayName: 'Operator' });
+const operator = await registerUser(app, { displayName: 'Operator' });
 
 const leader = await registerUser(app, { displayName: 'Lea' });
 const member = await registerUser(app, { displayName: 'Max' });
@@ -369,6 +369,53 @@ describe('POST /api/user-predictions', () => {
       401,
       'Please sign in to continue',
     );
+  });
+});
+
+describe('the operator in the official event they run (decision 0051)', () => {
+  it('is told they do not pick, changes nothing, and the event counts only its players', async () => {
+    const created = await operator.request({
+      method: 'POST',
+      url: '/api/admin/groups/official',
+      payload: { name: 'Bowl Challenge', activeSports: ['NFL'], lockType: 'game' },
+    });
+    expect(created.statusCode).toBe(201);
+    const eventId: number = created.json().group.id;
+    const fan = await registerUser(app, { displayName: 'Fan' });
+    const joined = await fan.request({
+      method: 'POST',
+      url: '/api/groups/join-official',
+      payload: { groupId: eventId, socialUsername: '@fan' },
+    });
+    expect(joined.statusCode).toBe(200);
+    const prop = await seedProp(db, { groupId: eventId, gameDate: hoursFromNow(2) });
+
+    await expectRefusal(
+      db,
+      () => pick(operator, { predictionId: prop.id, selectedOption: 'A' }),
+      403,
+      'You run this event, so you do not pick in it',
+    );
+    expect(await picksOf(db, prop.id)).toEqual([]);
+    expect((await pick(fan, { predictionId: prop.id, selectedOption: 'B' })).statusCode).toBe(201);
+
+    const details = async (user: TestUser) =>
+      (await user.request({ method: 'GET', url: `/api/groups/${eventId}` })).json<unknown>();
+    expect(await details(operator)).toMatchObject({ isContestant: false, memberCount: 1 });
+    expect(await details(fan)).toMatchObject({ isContestant: true, memberCount: 1 });
+    const listed = await operator.request({
+      method: 'GET',
+      url: `/api/predictions/group/${eventId}`,
+    });
+    expect(listed.json()).toMatchObject([{ id: prop.id, pickCount: 1, myPick: null }]);
+    const pickers = await fan.request({
+      method: 'GET',
+      url: `/api/predictions/${prop.id}/pickers`,
+    });
+    expect(pickers.json()).toEqual({
+      picked: [{ userId: fan.id, displayName: 'Fan' }],
+      notPicked: [],
+    });
   });
 });
 

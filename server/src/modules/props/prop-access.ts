@@ -1,17 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PROP_LOCKED, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
+import { PROP_LOCKED, PROP_NOT_FOUND, type Prop, type PropGame } from '@shared/contract/props';
+import type { GameMarket } from '@shared/domain/game-grading';
 import { isCorrectOf, pickOutcomeOf } from '@shared/domain/group-stats';
 import { lockStateOf, type LockReason, type LockState } from '@shared/domain/lock-state';
 import { totalPicksOf, type PickSplit } from '@shared/domain/reveal';
 import type { Tx } from '../../db/client';
-import { groupMembers, groups, props, type GroupRow, type PropRow } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/errors';
+import {
+  groupMembers,
+  groups,
+  props,
+  type GameRow,
+  type GroupRow,
+  type PropRow,
+} from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
 
 /**
- * SQL: the caller `caller` (an SQL expression) is a member of the group of the prop `p`, one
- * probe of the membership's key. As a join on the caller, the planner reaches the prop
- * through every group the caller is in (for a pick it read every prop of each: 250 rows
- * in the 1,000-member group, decision 0035).
+ * One probe of the membership's key. (As a join on the caller, the planner reached the prop
+ * through every group the caller is in.)
  */
 export const callerIsMemberSql = (caller: string) =>
   `exists (select from group_members m where m.group_id = p.group_id and m.user_id = ${caller})`;
@@ -23,15 +29,11 @@ export interface PropAccess {
 }
 
 /**
- * Inside a write's transaction: the prop, its group and the caller's membership, locked
- * until commit. The group row is locked (shared) before the prop row, the order every
- * group-wide writer uses (settings, Delete All Props, leaving), so two writers never wait
- * on each other in a circle; holding it also means the lock settings cannot change under
- * the decision. A prop in a group the caller is not in answers the same 404 as a prop
- * that does not exist. A change that keeps the prop (a result, an edit) takes `no key
- * update`: it still waits for pickers (`share`) and they for it, but not for a joining
- * member's exemption row, whose foreign key takes `key share` on the prop while the join
- * holds the group's tally (with `update`, a result and a join deadlocked).
+ * The prop, its group and the caller's membership, locked until commit: the group (shared)
+ * before the prop, the order every group-wide writer uses, so lock settings cannot change
+ * under the decision. Another group's prop is the same 404 as none. A change that keeps the
+ * prop takes `no key update`, so it does not wait for a joining member's exemption row
+ * (whose foreign key takes `key share`; with `update` the two deadlocked).
  */
 export async function lockPropForWrite(
   tx: Tx,
@@ -39,8 +41,7 @@ export async function lockPropForWrite(
   userId: number,
   propLock: 'share' | 'no key update' | 'update',
 ): Promise<PropAccess> {
-  // The prop's group found and locked in one statement: the subquery is not locked, and
-  // the prop row itself is read again under its own lock below.
+  // The subquery is not locked: the prop row is read again under its own lock below.
   const [access] = await tx
     .select({ group: groups })
     .from(groups)
@@ -53,7 +54,7 @@ export async function lockPropForWrite(
     )
     .for('share');
   if (!access) throw notFound(PROP_NOT_FOUND);
-  // Read again under the lock: it may have been deleted, decided or edited meanwhile.
+  // It may have been deleted, decided or edited meanwhile.
   const [prop] = await tx.select().from(props).where(eq(props.id, propId)).for(propLock);
   if (!prop) throw notFound(PROP_NOT_FOUND);
   return { prop, group: access.group, isLeader: access.group.leaderId === userId };
@@ -66,7 +67,6 @@ const LOCK_REFUSALS: Record<Exclude<LockReason, 'open' | 'locks_at'>, string> = 
   manually_locked: `${PROP_LOCKED}: the group leader has locked picks`,
 };
 
-/** Refuses (409) when lockStateOf says the prop is locked at `now`. */
 export function assertUnlocked(prop: PropRow, group: GroupRow, now: Date): void {
   const state = lockStateOf(prop, group, now);
   if (!state.locked) return;
@@ -77,10 +77,7 @@ export function assertUnlocked(prop: PropRow, group: GroupRow, now: Date): void 
   );
 }
 
-/**
- * Leader always; a member only for a prop they created, and only while the group lets
- * members create props (turning that off takes the right back).
- */
+/** A member only for a prop they created, while the group allows member props. */
 export function canManage(
   prop: Pick<PropRow, 'createdBy'>,
   group: GroupRow,
@@ -95,11 +92,7 @@ const lockStateView = (state: LockState) => ({
   at: state.at?.toISOString() ?? null,
 });
 
-/**
- * A prop as the viewer sees it, judged at `now`. `split` is how many picked each option
- * (reveal.service's pickSplitsOf): its total is always shown, the split itself only once
- * the prop is locked.
- */
+/** `split`'s total is always shown, the split itself only once the prop is locked. */
 export function toPropView(
   prop: PropRow,
   group: GroupRow,
@@ -108,6 +101,7 @@ export function toPropView(
   now: Date,
   split: PickSplit,
   pickReset: { previousOption: string; resetAt: Date } | null = null,
+  game: GameRow | null = null,
 ): Prop {
   const manage = canManage(prop, group, viewer);
   const lock = lockStateOf(prop, group, now);
@@ -141,5 +135,24 @@ export function toPropView(
     canSetResult: viewer.isLeader && !prop.isImported,
     pickCount: totalPicksOf(split),
     pickSplit: lock.locked ? split : null,
+    game:
+      prop.market !== null && game?.id === prop.gameId ? propGameOf(prop, prop.market, game) : null,
+  };
+}
+
+function propGameOf(prop: PropRow, market: GameMarket, game: GameRow): PropGame {
+  return {
+    id: game.id,
+    status: game.status,
+    startsAt: game.startsAt.toISOString(),
+    period: game.period,
+    clock: game.clock,
+    detail: game.detail,
+    home: { abbreviation: game.homeAbbreviation, name: game.homeName, score: game.homeScore },
+    away: { abbreviation: game.awayAbbreviation, name: game.awayName, score: game.awayScore },
+    market,
+    line: prop.line,
+    team: prop.team,
+    overridden: prop.resultOverridden,
   };
 }

@@ -6,10 +6,10 @@ import { eventCountOf, groupVersionSql } from '../../db/group-versions';
 import { groups, props } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
-import { listProps, propsListStamp } from './props-list';
+import { listProps, propsListName } from './props-list';
 
 /**
- * The props list's validator (decision 0024): its ETag is known before the answer is
+ * The props list's validator (decision 0073): its ETag is known before the answer is
  * built, a browser that holds the answer gets a 304, and every change the viewer could
  * see in it (their pick, anyone's pick count, a prop added, edited, decided or deleted, a
  * setting, a lock by time passing with no write at all) gives another tag and the new
@@ -62,8 +62,8 @@ async function stampOf(groupId: number, viewer: { userId: number }, now: Date) {
     sql.raw(`select ${groupVersionSql(String(groupId))} as version`),
   );
   const version = rows[0]?.version ?? '0';
-  const access = { group, version, eventCount: eventCountOf(version) };
-  return propsListStamp(db, access, viewer, undefined, now);
+  const name = await propsListName(db, { group, version }, viewer.userId, undefined, now);
+  return { group, version: eventCountOf(version), tag: JSON.stringify(name) };
 }
 
 const byTitle = (body: Prop[], title: string) => {

@@ -1,46 +1,32 @@
-import { hash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { propSchema, type Prop } from '@shared/contract/props';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Prop } from '@shared/contract/props';
 import { toDate } from '@shared/domain/lock-state';
 import { ALL_SPORTS, sortPropsForGroupPage } from '@shared/domain/prop-order';
 import type { PickSplit } from '@shared/domain/reveal';
 import type { Db } from '../../db/client';
 import { latestGamePassedSql } from '../../db/group-versions';
-import { props, type GroupRow, type PropRow } from '../../db/schema';
-import type { GroupAccess } from '../../plugins/guards';
-import { keepRecent, perDatabase } from '../../plugins/shared-answer';
+import { games, props, type GameRow, type GroupRow, type PropRow } from '../../db/schema';
+import { keepRecent, perDatabase } from '../../db/per-database';
+import type { AnswerName } from '../../http/answer';
+import type { GroupAccess } from '../../http/guards';
 import { toPropView } from './prop-access';
 import { pickSplitsOf } from './reveal.service';
 
 /**
- * GET /api/predictions/group/:id, the group page's props with the viewer's own pick on each
- * (decision 0024). What costs the most is known before anything is read:
- *
- * - **The validator first.** The route's guard has read the group and its version with
- *   the session (one statement): the id of its latest live event (decision 0017: every change a member can see
- *   in the group adds one in the writer's transaction, so a pick, anyone's pick count, a
- *   prop added, edited, deleted or decided, a setting or a leader changing all move it) and
- *   the latest game time already passed, which moves when a prop locks by time with no write.
- *   With the viewer, whether they lead, whether the group's set lock time has passed, the
- *   sport asked for and the answer's format, that is the ETag. A browser revalidating
- *   (`If-None-Match`) gets its 304 after that query, with nothing else read or built.
- * - **The group's part is read once per version.** The props and their pick counts are the
- *   same for every member: kept in memory per group with the version they were read at
- *   (read after the stamp, so they are at least that new), read again when it moves.
- * - **The viewer's part is one query**: their picks and their line-change resets.
- * - **No second encoding.** The answer is built by toPropView (typed as the contract's Prop)
- *   and sent as JSON text: the zod serializer no longer walks 300 props again, and its ETag
- *   is not a hash of 200 KB.
+ * What costs the most is known before anything is read:
+ * - The ETag first: the guard read the group's version with the session (its latest live
+ *   event, which every visible change moves) and the latest game time passed (a lock by
+ *   time writes nothing). A revalidating browser gets its 304 after that query.
+ * - The group's part (props and pick counts, the same for every member) is kept in memory
+ *   per group with the version it was read at.
+ * - The viewer's part is one query: their picks and line-change resets.
+ * - The answer is sent as JSON text built from toPropView's typed views, not serialized again.
  */
-
-/** Changes when the answer's fields do, so a tag from another build never matches. */
-const FORMAT = hash('sha1', Object.keys(propSchema.shape).join(','), 'base64url').slice(0, 8);
 
 export interface PropsListStamp {
   group: GroupRow;
-  /** The group's latest event id when read (0 before its first). */
+  /** 0 before the group's first event. */
   version: number;
-  tag: string;
 }
 
 export interface PropsListViewer {
@@ -50,58 +36,49 @@ export interface PropsListViewer {
 const sportFilterOf = (sport: string | undefined) =>
   sport && sport.toLowerCase() !== ALL_SPORTS ? sport : undefined;
 
-/** The latest game time already passed in the group: one prepared statement. */
+/** One prepared statement. */
 const PASSED_QUERY = {
   name: 'props-list-passed',
   text: `select ${latestGamePassedSql('$1', '$2')} as passed`,
 };
 
-/**
- * The weak ETag of the viewer's props list at `now`, for the group and its version as the
- * route's guard read them (GroupAccess: the group row and its event head, in the session's
- * own statement): one query more, for the latest game time passed.
- */
-export async function propsListStamp(
+/** One query more than the guard's: the latest game time passed. */
+export async function propsListName(
   db: Db,
-  access: Pick<GroupAccess, 'group' | 'version' | 'eventCount'>,
-  viewer: PropsListViewer,
+  access: Pick<GroupAccess, 'group' | 'version'>,
+  userId: number,
   sport: string | undefined,
-  now: Date,
-): Promise<PropsListStamp> {
-  const { group, eventCount } = access;
+  now = new Date(),
+): Promise<AnswerName> {
+  const { group } = access;
   const { rows } = await db.$client.query<{ passed: string }>({
     ...PASSED_QUERY,
     values: [group.id, now],
   });
   const lockAt = group.lockType === 'time' ? toDate(group.lockValue) : null;
   const timeLockPassed = lockAt !== null && lockAt.getTime() <= now.getTime();
-  const key = [
-    FORMAT,
-    group.id,
-    // The whole version (the head's xmin too, which a restore changes): answers are kept
-    // under this tag (sendTagged), not only validated by it.
-    access.version,
-    viewer.userId,
-    group.leaderId === viewer.userId ? 1 : 0,
-    rows[0]?.passed,
-    timeLockPassed ? 1 : 0,
-    sportFilterOf(sport)?.toLowerCase() ?? ALL_SPORTS,
-  ].join('\n');
-  return { group, version: eventCount, tag: `W/"p.${hash('sha1', key, 'base64url')}"` };
+  return {
+    key: [
+      group.id,
+      userId,
+      group.leaderId === userId ? 1 : 0,
+      sportFilterOf(sport)?.toLowerCase() ?? ALL_SPORTS,
+    ],
+    // The whole version (a restore changes the head's xmin): answers are kept under it.
+    version: [access.version, rows[0]?.passed, timeLockPassed ? 1 : 0].join('\n'),
+  };
 }
 
 interface GroupPart {
   version: number;
   props: PropRow[];
   splits: Map<number, PickSplit>;
-  /** Each prop's fields that are the same for every viewer, as JSON text (see propsJson). */
+  games: Map<number, GameRow>;
+  /** The fields the same for every viewer, as JSON text (see propsJson). */
   heads: Map<number, string>;
 }
 
-/**
- * The props and pick counts of recently read groups, at the version they were read; per
- * database (the tests run several apps in one process, each on its own database).
- */
+/** Per database: the tests run several apps in one process. */
 const groupPartsOf = perDatabase(() => new Map<number, GroupPart>());
 const GROUP_PARTS_KEPT = 200;
 
@@ -112,11 +89,29 @@ async function groupPartOf(db: Db, groupId: number, version: number): Promise<Gr
     keepRecent(groupParts, groupId, kept, GROUP_PARTS_KEPT);
     return kept;
   }
-  const [rows, splits] = await Promise.all([
+  const [rows, splits, linkedGames] = await Promise.all([
     db.select().from(props).where(eq(props.groupId, groupId)),
     pickSplitsOf(db, { groupId }),
+    db
+      .select()
+      .from(games)
+      .where(
+        inArray(
+          games.id,
+          db
+            .select({ id: props.gameId })
+            .from(props)
+            .where(and(eq(props.groupId, groupId), isNotNull(props.gameId))),
+        ),
+      ),
   ]);
-  const part = { version, props: rows, splits, heads: new Map<number, string>() };
+  const part = {
+    version,
+    props: rows,
+    splits,
+    games: new Map(linkedGames.map((game) => [game.id, game])),
+    heads: new Map<number, string>(),
+  };
   const latest = groupParts.get(groupId);
   if (!latest || latest.version <= version) keepRecent(groupParts, groupId, part, GROUP_PARTS_KEPT);
   return part;
@@ -127,7 +122,6 @@ interface ViewerPart {
   resets: Map<number, { previousOption: string; resetAt: Date }>;
 }
 
-/** The viewer's picks and line-change resets in the group: one query. */
 async function viewerPartOf(db: Db, groupId: number, userId: number): Promise<ViewerPart> {
   const { rows } = await db.execute<{
     prop_id: number;
@@ -152,10 +146,7 @@ async function viewerPartOf(db: Db, groupId: number, userId: number): Promise<Vi
   return part;
 }
 
-/**
- * The group page's props with the viewer's own pick on each, judged at `now` with the
- * stamp's group, in the spec §4 order, and the same as the JSON text to send.
- */
+/** In product rules §4 order, and the same as the JSON text to send. */
 export async function listProps(
   db: Db,
   stamp: Pick<PropsListStamp, 'group' | 'version'>,
@@ -182,6 +173,7 @@ export async function listProps(
         now,
         shared.splits.get(prop.id) ?? {},
         mine.resets.get(prop.id) ?? null,
+        prop.gameId === null ? null : (shared.games.get(prop.gameId) ?? null),
       ),
     );
   const sorted = sortPropsForGroupPage(views, {
@@ -193,10 +185,7 @@ export async function listProps(
   return { props: sorted, json: propsJson(sorted, shared.heads) };
 }
 
-/**
- * The fields toPropView copies from the prop row alone: the same for every viewer while
- * the group's version stands, and most of the text (title, description, options).
- */
+/** Copied from the prop row alone: the same for every viewer while the version stands. */
 const HEAD_FIELDS = [
   'id',
   'groupId',
@@ -212,7 +201,7 @@ const HEAD_FIELDS = [
   'createdBy',
   'createdAt',
 ] as const satisfies readonly (keyof Prop)[];
-/** The viewer's and the moment's, in toPropView's order. */
+/** In toPropView's order. */
 const VIEWER_FIELDS = [
   'lock',
   'myPick',
@@ -223,13 +212,14 @@ const VIEWER_FIELDS = [
   'canSetResult',
   'pickCount',
   'pickSplit',
+  // The same for everyone, but last in toPropView's order.
+  'game',
 ] as const satisfies readonly (keyof Prop)[];
 // Every field of Prop is in one list or the other: a new one cannot be left out.
 type Unlisted = Exclude<keyof Prop, (typeof HEAD_FIELDS)[number] | (typeof VIEWER_FIELDS)[number]>;
 const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyFieldListed;
 
-/** `,"name":value` for each field, as JSON.stringify writes them. */
 function fieldsJson(view: Prop, fields: readonly (keyof Prop)[]): string {
   let text = '';
   for (const field of fields) text += `,"${field}":${JSON.stringify(view[field])}`;
@@ -237,9 +227,8 @@ function fieldsJson(view: Prop, fields: readonly (keyof Prop)[]): string {
 }
 
 /**
- * JSON.stringify(views), with each prop's head fields written once per group version:
- * the text is the head's (kept in `heads`) followed by the viewer's fields, each from the
- * very view toPropView made, so the two can never say different things.
+ * JSON.stringify(views), each prop's head fields written once per group version and taken
+ * from the very view toPropView made, so the two can never say different things.
  */
 export function propsJson(views: readonly Prop[], heads: Map<number, string>): string {
   const parts: string[] = [];

@@ -2,13 +2,20 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { activityEvents, groupMembers, groups, picks, props } from '../../db/schema';
+import {
+  activityEvents,
+  commentReactions,
+  commentReads,
+  comments,
+  groupMembers,
+  groups,
+  pickReactions,
+  picks,
+  props,
+} from '../../db/schema';
 import { seedProp } from '../../test/group-fixtures';
 
-/**
- * Helpers for the props module's integration tests: a snapshot of everything a props
- * route could change, and the check that a refusal said why and changed none of it.
- */
+/** For the props module's integration tests: everything a props route could change. */
 export async function snapshotOf(db: Db) {
   const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
   return {
@@ -19,10 +26,21 @@ export async function snapshotOf(db: Db) {
     props: byId(await db.select().from(props)),
     picks: byId(await db.select().from(picks)),
     events: byId(await db.select().from(activityEvents)),
+    comments: byId(await db.select().from(comments)),
+    reactions: [
+      ...(await db.select().from(commentReactions)).map(
+        (row) => `c${row.commentId}:${row.userId}:${row.name}`,
+      ),
+      ...(await db.select().from(pickReactions)).map(
+        (row) => `p${row.pickId}:${row.userId}:${row.name}`,
+      ),
+    ].sort(),
+    reads: (await db.select().from(commentReads))
+      .map((row) => `${row.userId}:${row.groupId}:${row.topic}:${row.lastReadId}`)
+      .sort(),
   };
 }
 
-/** Sends a request that must be refused with `status` and `message`, changing nothing. */
 export async function expectRefusal(
   db: Db,
   send: () => Promise<LightMyRequestResponse>,
@@ -39,7 +57,6 @@ export async function expectRefusal(
   return response;
 }
 
-/** A seeded prop with the fields seedProp does not take, set straight in the database. */
 export async function seedPropWith(
   db: Db,
   fields: Parameters<typeof seedProp>[1] & Partial<typeof props.$inferInsert>,

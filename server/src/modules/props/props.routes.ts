@@ -1,27 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type Prop,
   buildEditPropBodySchema,
   isResultUpdate,
+  PICK_NOT_FOUND,
   propsContract,
   setResultBodySchema,
 } from '@shared/contract/props';
+import { gamePropsContract } from '@shared/contract/game-props';
 import { revealContract } from '@shared/contract/reveal';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
+import { refuseArchivedProp } from '../seasons/seasons.service';
+import { defineRoute } from '../../http/define-route';
 import {
-  alongRowOf,
+  rowReadWithSession,
   currentGroup,
   currentUser,
   requireLeader,
   requireMember,
   requireOwnPicks,
   requireUser,
-  requireUserReading,
+  requireUserAndRead,
   serialIdParam,
-} from '../../plugins/guards';
-import { parseInput } from '../../plugins/parse-input';
+} from '../../http/guards';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/parse-input';
+import { changePickWeight } from './pick-weights.service';
 import {
-  PICK_TARGET_ALONG,
+  PICK_TARGET_READ,
   changePick,
   listUserPredictions,
   memberGroupVersion,
@@ -35,23 +41,22 @@ import {
   generateSampleProps,
   samplePropsPreview,
 } from './props.service';
-import { RESULT_TARGET_ALONG, resultTargetOf, setPropResult } from './results.service';
-import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
-import { listProps, propsListStamp } from './props-list';
-import { sendJsonText } from '../../plugins/json-text';
 import {
-  contractJson,
-  formatOf,
-  sendShared,
-  sendTagged,
-  sharedTag,
-} from '../../plugins/shared-answer';
-import { leaderboardOf, memberStatsOf } from '../standings/standings.service';
+  RESULT_TARGET_READ,
+  resultTargetOf,
+  returnPropToAutomatic,
+  setPropResult,
+} from './results.service';
+import { listPropPicks, pickersOf, unpickedMembers } from './reveal.service';
+import { listProps, propsListName } from './props-list';
+import { createGameProps } from './game-props.service';
+import { JsonText } from '../../http/answer';
+import { memberStatsOf } from '../standings/standings.service';
+import { boardOf } from '../standings/boards.service';
 
 /**
- * Props, picks, results and leaderboard. Routes on a group in
- * the path use the member / leader guards; routes on a prop or a pick check membership
- * inside their transaction, where the prop and its group are locked for the decision.
+ * Routes on a group in the path use the member / leader guards; routes on a prop or a pick
+ * check membership inside their transaction, where the prop and its group are locked.
  */
 export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -62,18 +67,18 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
 
   defineRoute(app, c.list, {
     guard: member,
-    // Decision 0024: the tag before the body, a 304 without building it, and the body sent
-    // as the JSON text of toPropView's typed views (not encoded a second time by zod).
-    handler: async (request, reply) => {
-      const now = new Date();
+    cache: {
+      name: async (request) =>
+        propsListName(db, currentGroup(request), currentUser(request).id, request.query.sport),
+      readers: 'one',
+      brotliQuality: 2,
+    },
+    handler: async (request) => {
+      const { group, eventCount } = currentGroup(request);
       const viewer = { userId: currentUser(request).id };
-      const { sport } = request.query;
-      const stamp = await propsListStamp(db, currentGroup(request), viewer, sport, now);
-      // Built for one viewer: brotli's quality 2 (decision 0027).
-      return sendTagged(db, request, reply, stamp.tag, 2, async () => {
-        const { json } = await listProps(db, stamp, viewer, sport, now);
-        return json;
-      });
+      const stamp = { group, version: eventCount };
+      const { json } = await listProps(db, stamp, viewer, request.query.sport, new Date());
+      return new JsonText<Prop[]>(json);
     },
   });
 
@@ -93,15 +98,20 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
   });
 
   defineRoute(app, c.update, {
-    // A result is decided on what the session's own statement read with it (decision 0035).
-    guard: requireUserReading(db, RESULT_TARGET_ALONG, (request) => [serialIdParam(request)]),
+    // A result is decided on what the session's own statement read with it.
+    guard: requireUserAndRead(db, RESULT_TARGET_READ, (request) => [serialIdParam(request)]),
     handler: async (request) => {
       const user = currentUser(request);
       if (isResultUpdate(request.body)) {
-        const { result } = parseInput(setResultBodySchema, request.body);
-        const target = resultTargetOf(alongRowOf(request));
-        return setPropResult(db, user, request.params.id, result, target);
+        const input = parseInput(setResultBodySchema, request.body);
+        const target = resultTargetOf(rowReadWithSession(request));
+        // Only a decided prop can be archived: a first result skips the look.
+        if (target?.prop.result !== null) {
+          await refuseArchivedProp(db, request.params.id, user.id);
+        }
+        return setPropResult(db, user, request.params.id, input, target);
       }
+      await refuseArchivedProp(db, request.params.id, user.id);
       const fields = parseInput(editBodySchema, request.body);
       return editProp(db, user.id, request.params.id, {
         sport: fields.sport,
@@ -113,31 +123,45 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   });
 
+  defineRoute(app, gamePropsContract.create, {
+    guard: requireUser,
+    status: 201,
+    handler: async (request) =>
+      createGameProps(db, currentUser(request), request.params.id, request.body.props),
+  });
+
+  defineRoute(app, c.automatic, {
+    guard: requireUser,
+    handler: async (request) => {
+      await refuseArchivedProp(db, request.params.id, currentUser(request).id);
+      return returnPropToAutomatic(db, currentUser(request), request.params.id);
+    },
+  });
+
   defineRoute(app, c.remove, {
     guard: requireUser,
     status: 204,
     handler: async (request) => {
+      await refuseArchivedProp(db, request.params.id, currentUser(request).id);
       await deleteProp(db, currentUser(request).id, request.params.id);
     },
   });
 
-  const PICKS_FORMAT = formatOf(c.userPredictions.response);
   defineRoute(app, c.userPredictions, {
     guard: requireOwnPicks,
-    handler: async (request, reply) => {
-      const userId = currentUser(request).id;
-      const { groupId } = request.query;
-      if (groupId === undefined) {
-        return sendJsonText(reply, await listUserPredictions(db, userId, undefined));
-      }
-      // In one group, the answer is the same at the same group version (every pick, result
-      // and reset moves it): tagged before it is built, like the props list.
-      const version = await memberGroupVersion(db, groupId, userId);
-      const key = `picks\n${PICKS_FORMAT}\n${groupId}\n${userId}`;
-      return sendTagged(db, request, reply, sharedTag(key, version), 4, async () =>
-        JSON.stringify(await listUserPredictions(db, userId, groupId)),
-      );
+    encode: 'typed',
+    cache: {
+      // In one group, the same at the same group version (every pick, result and reset moves it).
+      name: async (request) => {
+        const userId = currentUser(request).id;
+        const { groupId } = request.query;
+        if (groupId === undefined) return undefined;
+        return { key: [groupId, userId], version: await memberGroupVersion(db, groupId, userId) };
+      },
+      readers: 'one',
     },
+    handler: async (request) =>
+      listUserPredictions(db, currentUser(request).id, request.query.groupId),
   });
 
   defineRoute(app, c.createPick, {
@@ -157,48 +181,56 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
   });
 
   defineRoute(app, c.updatePick, {
-    // The busiest write of a big group: the pick it changes is read with the session, so
-    // the change is that statement and its write (decision 0032).
-    guard: requireUserReading(db, PICK_TARGET_ALONG, (request) => [serialIdParam(request)]),
-    handler: async (request) =>
-      changePick(
-        db,
-        currentUser(request).id,
-        request.body.selectedOption,
-        pickTargetOf(alongRowOf(request)),
-      ),
+    // The busiest write of a big group: the pick is read with the session, so the change
+    // is that statement and its write.
+    guard: requireUserAndRead(db, PICK_TARGET_READ, (request) => [serialIdParam(request)]),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const { selectedOption, confidence, isLock } = request.body;
+      const target = pickTargetOf(rowReadWithSession(request));
+      const picked =
+        selectedOption === undefined
+          ? undefined
+          : await changePick(db, userId, selectedOption, target);
+      if (confidence === undefined && isLock === undefined && picked) return picked;
+      if (!target) throw notFound(PICK_NOT_FOUND);
+      return changePickWeight(db, userId, target.prop_id, { confidence, isLock });
+    },
   });
 
   defineRoute(app, c.leaderboard, {
     guard: member,
-    // The same for every member: built once per group version (decision 0027). The guard
-    // read the contestant count with the group and its version: a page costs one query.
+    encode: 'typed',
+    // The same for every member at a group version.
+    cache: {
+      name: (request) => {
+        const { group, version } = currentGroup(request);
+        const { limit, offset, round, season } = request.query;
+        return { key: [group.id, limit, offset, round, season], version };
+      },
+      readers: 'many',
+    },
     handler: async (request, reply) => {
-      const { group, memberCount, version } = currentGroup(request);
-      const { limit, offset } = request.query;
-      const paged = limit !== undefined || offset !== undefined;
-      const key = `leaderboard\n${formatOf(c.leaderboard.response)}\n${group.id}\n${limit}\n${offset}`;
-      return sendShared(db, request, reply, key, version, async () => {
-        const entries = await leaderboardOf(db, group.id, request.query);
-        const total = paged ? memberCount : entries.length;
-        return { json: JSON.stringify(entries), headers: { 'x-total-count': String(total) } };
-      });
+      const { limit, offset = 0, round, season } = request.query;
+      // Positions are the whole board's, so a page is cut from it.
+      const board = await boardOf(db, currentGroup(request).group.id, { round, season });
+      void reply.header('x-total-count', String(board.length));
+      return board.slice(offset, limit === undefined ? undefined : offset + limit);
     },
   });
 
-  // The viewer's card changes only with the group's standings and tallies, which move its
-  // version: tagged by the version the guard read, so a repeat costs no statement of its own.
-  const STATS_FORMAT = formatOf(c.memberStats.response);
+  // Named by the version the guard read, so a repeat costs no statement of its own.
   defineRoute(app, c.memberStats, {
     guard: member,
-    handler: async (request, reply) => {
-      const { group, version } = currentGroup(request);
-      const userId = currentUser(request).id;
-      const key = `stats\n${STATS_FORMAT}\n${group.id}\n${userId}`;
-      return sendTagged(db, request, reply, sharedTag(key, version), 4, async () =>
-        contractJson(c.memberStats.response, await memberStatsOf(db, group.id, userId)),
-      );
+    cache: {
+      name: (request) => {
+        const { group, version } = currentGroup(request);
+        return { key: [group.id, currentUser(request).id], version };
+      },
+      readers: 'one',
     },
+    handler: async (request) =>
+      memberStatsOf(db, currentGroup(request).group.id, currentUser(request).id),
   });
 
   const r = revealContract;
@@ -219,22 +251,22 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
 
   defineRoute(app, c.generatePropsPreview, {
     guard: leader,
-    handler: async (request) => samplePropsPreview(db, currentGroup(request).group),
+    handler: async (request) => Promise.resolve(samplePropsPreview(currentGroup(request).group)),
   });
 
   defineRoute(app, c.generateProps, {
     guard: leader,
     handler: async (request) => {
-      const count = await generateSampleProps(
+      const { count, game } = await generateSampleProps(
         db,
         currentGroup(request).group.id,
         currentUser(request).id,
-        request.body?.sports,
+        request.body.game,
       );
       const message =
         count === 0
-          ? 'This group already has every sample prop for its sports'
-          : `Added ${count} sample ${count === 1 ? 'prop' : 'props'}`;
+          ? `${game} already has every sample prop`
+          : `Added ${count} sample ${count === 1 ? 'prop' : 'props'} for ${game}`;
       return { message, count };
     },
   });

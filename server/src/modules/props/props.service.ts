@@ -1,24 +1,35 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GROUP_NOT_FOUND } from '@shared/contract/groups';
-import type { Prop } from '@shared/contract/props';
+import { GAME_NOT_FOUND } from '@shared/contract/games';
+import type { GeneratePropsBody, Prop } from '@shared/contract/props';
+import { gameTitleOf } from '@shared/domain/game-props';
 import type { CustomPropFields } from '@shared/domain/custom-prop';
+import { propTermsChanged } from '@shared/domain/prop-terms';
 import {
   SAMPLE_PROPS,
   SAMPLE_PROP_SPORTS,
   isSampleSport,
   nextGameDateFor,
+  samplePropsForGame,
   type SampleSport,
 } from '@shared/sample-props';
 import type { Db, Tx } from '../../db/client';
-import { groupMembers, groups, picks, props, type GroupRow } from '../../db/schema';
-import { badRequest, forbidden, notFound, unprocessable } from '../../plugins/errors';
+import {
+  games,
+  groupMembers,
+  groups,
+  picks,
+  props,
+  type GroupRow,
+  type PropRow,
+} from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { SessionUser } from '../auth/sessions';
 import { resetPicksOnLineChanges } from './line-changes';
 import { assertUnlocked, canManage, lockPropForWrite, toPropView } from './prop-access';
 import { pickSplitsOf } from './reveal.service';
 
-/** The fields a create or an edit stores, after the shared custom-prop schema. */
 export type PropFields = Pick<
   CustomPropFields,
   'sport' | 'title' | 'description' | 'gameDate' | 'options'
@@ -29,10 +40,28 @@ const CANNOT_MANAGE = 'Only the group leader or the member who created this prop
 const IMPORTED_NOT_EDITABLE =
   "Imported props cannot be edited: they follow the operator's master prop";
 
-/**
- * A custom prop: open (no result), active, created by the caller. Leaders always; other
- * members only where the group allows member props. Recorded as a 'new' activity event.
- */
+/** Held shared while props are added: the leader always, members where the group allows. */
+export async function groupForNewProps(
+  tx: Tx,
+  user: SessionUser,
+  groupId: number,
+): Promise<{ group: GroupRow; isLeader: boolean }> {
+  const [access] = await tx
+    .select({ group: groups })
+    .from(groups)
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, user.id)),
+    )
+    .where(eq(groups.id, groupId))
+    .for('share');
+  if (!access) throw notFound(GROUP_NOT_FOUND);
+  const isLeader = access.group.leaderId === user.id;
+  if (!isLeader && !access.group.allowMemberProps) throw forbidden(ONLY_LEADER_CREATES);
+  return { group: access.group, isLeader };
+}
+
+/** Open and active, created by the caller; recorded as a 'new' activity event. */
 export async function createProp(
   db: Db,
   user: SessionUser,
@@ -41,18 +70,8 @@ export async function createProp(
   now = new Date(),
 ): Promise<Prop> {
   return db.transaction(async (tx) => {
-    const [access] = await tx
-      .select({ group: groups })
-      .from(groups)
-      .innerJoin(
-        groupMembers,
-        and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, user.id)),
-      )
-      .where(eq(groups.id, groupId))
-      .for('share');
-    if (!access) throw notFound(GROUP_NOT_FOUND);
-    const isLeader = access.group.leaderId === user.id;
-    if (!isLeader && !access.group.allowMemberProps) throw forbidden(ONLY_LEADER_CREATES);
+    const access = await groupForNewProps(tx, user, groupId);
+    const { isLeader } = access;
     const [prop] = await tx
       .insert(props)
       .values({
@@ -83,9 +102,8 @@ export async function createProp(
 }
 
 /**
- * Edits a custom prop while it is unlocked. When its options or line change, every pick
- * on it is reset in the same transaction and the feed says so (decision 0020: those
- * members pick again), so no pick can point at nothing or at a bet nobody made.
+ * While unlocked. When options or line change, every pick on it is reset in the same
+ * transaction and the feed says so, so no pick points at a bet nobody made.
  */
 export async function editProp(
   db: Db,
@@ -100,6 +118,7 @@ export async function editProp(
     if (!canManage(prop, group, viewer)) throw forbidden(CANNOT_MANAGE);
     if (prop.isImported) throw forbidden(IMPORTED_NOT_EDITABLE);
     assertUnlocked(prop, group, now);
+    if (prop.gameId !== null) await assertLinkedEditAllowed(tx, prop, fields);
     const [updated] = await tx
       .update(props)
       .set({
@@ -122,11 +141,47 @@ export async function editProp(
       .from(picks)
       .where(and(eq(picks.propId, propId), eq(picks.userId, userId)));
     const splits = await pickSplitsOf(tx, { propIds: [propId] });
-    return toPropView(updated, group, viewer, myPick ?? null, now, splits.get(propId) ?? {});
+    const [game] =
+      updated.gameId === null
+        ? []
+        : await tx.select().from(games).where(eq(games.id, updated.gameId));
+    return toPropView(
+      updated,
+      group,
+      viewer,
+      myPick ?? null,
+      now,
+      splits.get(propId) ?? {},
+      null,
+      game ?? null,
+    );
   });
 }
 
-/** Deletes an unlocked prop and the picks on it, recording prop_deleted (title, sport). */
+export const LINKED_OPTIONS_KEPT =
+  "A prop linked to a game keeps its market's options: the feed grades them";
+export const LINKED_LINE_FROZEN =
+  "Someone has picked this prop, so its game, market and line can't change any more";
+
+/**
+ * Product rules §4 'Game-linked props': a linked prop keeps its market's option values, and
+ * its line and options once anyone has picked it (the feed grades those picks).
+ */
+async function assertLinkedEditAllowed(tx: Tx, prop: PropRow, fields: PropFields) {
+  const values = (options: readonly { value: string }[]) => options.map((o) => o.value).sort();
+  if (values(fields.options).join('\n') !== values(prop.options).join('\n')) {
+    throw conflict(LINKED_OPTIONS_KEPT);
+  }
+  if (!propTermsChanged(prop, fields)) return;
+  const [picked] = await tx
+    .select({ id: picks.id })
+    .from(picks)
+    .where(eq(picks.propId, prop.id))
+    .limit(1);
+  if (picked) throw conflict(LINKED_LINE_FROZEN);
+}
+
+/** Recorded as prop_deleted (title, sport). */
 export async function deleteProp(
   db: Db,
   userId: number,
@@ -137,7 +192,6 @@ export async function deleteProp(
     const { prop, group, isLeader } = await lockPropForWrite(tx, propId, userId, 'update');
     if (!canManage(prop, group, { userId, isLeader })) throw forbidden(CANNOT_MANAGE);
     assertUnlocked(prop, group, now);
-    // Picks go with the prop (foreign key cascade).
     await tx.delete(props).where(eq(props.id, propId));
     await recordActivity(tx, [
       {
@@ -151,56 +205,55 @@ export async function deleteProp(
   });
 }
 
-/** The catalogue's samples the group does not have yet (same sport and title), per sport. */
-async function missingSamplesOf(tx: Db | Tx, groupId: number, sports: readonly SampleSport[]) {
-  const existing =
-    sports.length === 0
-      ? []
-      : await tx
-          .select({ sport: props.sport, title: props.title })
-          .from(props)
-          .where(and(eq(props.groupId, groupId), inArray(props.sport, [...sports])));
-  const present = new Set(existing.map((row) => `${row.sport}\n${row.title.toLowerCase()}`));
-  return sports.map((sport) => ({
-    sport,
-    missing: SAMPLE_PROPS[sport].filter(
-      (sample) => !present.has(`${sport}\n${sample.title.toLowerCase()}`),
-    ),
-  }));
-}
-
-/**
- * What Generate Props would add, per active sport of the group that has samples (in the
- * catalogue's order), so the leader chooses before anything is added.
- */
-export async function samplePropsPreview(
-  db: Db,
-  group: Pick<GroupRow, 'id' | 'activeSports'>,
-): Promise<{ sports: { sport: SampleSport; count: number; total: number }[] }> {
-  const sports = SAMPLE_PROP_SPORTS.filter((sport) => group.activeSports.includes(sport));
-  const missing = await missingSamplesOf(db, group.id, sports);
+/** The group's active sports that have samples, in catalogue order, with how many one game gets. */
+export function samplePropsPreview(group: Pick<GroupRow, 'activeSports'>): {
+  sports: { sport: SampleSport; total: number }[];
+} {
   return {
-    sports: missing.map(({ sport, missing: samples }) => ({
-      sport,
-      count: samples.length,
-      total: SAMPLE_PROPS[sport].length,
-    })),
+    sports: SAMPLE_PROP_SPORTS.filter((sport) => group.activeSports.includes(sport)).map(
+      (sport) => ({ sport, total: SAMPLE_PROPS[sport].length }),
+    ),
   };
 }
 
+export interface GeneratedProps {
+  count: number;
+  /** As its titles name it ("Bills at Jets"). */
+  game: string;
+}
+
+async function sampleGameOf(tx: Tx, choice: GeneratePropsBody['game'], now: Date) {
+  if ('sport' in choice) {
+    const teams = { away: { name: choice.away }, home: { name: choice.home } };
+    return { sport: choice.sport, teams, gameDate: nextGameDateFor(choice.sport, now) };
+  }
+  const [game] = await tx.select().from(games).where(eq(games.id, choice.gameId));
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  const teams = {
+    away: { name: game.awayName, abbreviation: game.awayAbbreviation },
+    home: { name: game.homeName, abbreviation: game.homeAbbreviation },
+  };
+  if (game.startsAt.getTime() <= now.getTime() || game.status !== 'scheduled') {
+    throw conflict(`${gameTitleOf(teams)} has already started or is no longer scheduled`);
+  }
+  if (!isSampleSport(game.sport)) {
+    throw unprocessable(`There are no sample props for ${game.sport}`);
+  }
+  return { sport: game.sport, teams, gameDate: game.startsAt };
+}
+
 /**
- * Prebuilt props from the sport catalogue for the group's active sports (or the ones
- * asked for, which must be among them), skipping any the group already has (same sport
- * and title). Each locks at its sport's next game slot. The group row is locked, so two
- * clicks at once cannot add the same samples twice.
+ * Product rules §3 'Sample props': locking at the feed game's start or the sport's next
+ * slot (typed teams). A sample the group already has for that game is skipped, and the
+ * group row is locked, so generating twice (or two clicks at once) adds nothing.
  */
 export async function generateSampleProps(
   db: Db,
   groupId: number,
   leaderId: number,
-  requestedSports: readonly SampleSport[] | undefined,
+  choice: GeneratePropsBody['game'],
   now = new Date(),
-): Promise<number> {
+): Promise<GeneratedProps> {
   return db.transaction(async (tx) => {
     const [group] = await tx
       .select({ activeSports: groups.activeSports })
@@ -208,30 +261,30 @@ export async function generateSampleProps(
       .where(eq(groups.id, groupId))
       .for('update');
     if (!group) throw notFound(GROUP_NOT_FOUND);
-    const inactive = (requestedSports ?? []).filter((sport) => !group.activeSports.includes(sport));
-    if (inactive.length > 0) {
-      const message = `${inactive.join(', ')} ${inactive.length === 1 ? 'is' : 'are'} not among this group's sports`;
-      throw badRequest(message, { sports: [message] });
+    const { sport, teams, gameDate } = await sampleGameOf(tx, choice, now);
+    if (!group.activeSports.includes(sport)) {
+      const message = `${sport} is not among this group's sports`;
+      throw badRequest(message, { game: [message] });
     }
-    const sports = (requestedSports ?? group.activeSports).filter(isSampleSport);
-    if (sports.length === 0) {
-      throw unprocessable(
-        `There are sample props only for ${Object.keys(SAMPLE_PROPS).join(', ')}; this group follows none of them`,
-      );
-    }
-    const rows = (await missingSamplesOf(tx, groupId, sports)).flatMap(({ sport, missing }) =>
-      missing.map((sample) => ({
+    const existing = await tx
+      .select({ title: props.title })
+      .from(props)
+      .where(and(eq(props.groupId, groupId), eq(props.sport, sport), eq(props.gameDate, gameDate)));
+    const present = new Set(existing.map((row) => row.title.toLowerCase()));
+    const rows = samplePropsForGame(sport, teams)
+      .filter((sample) => !present.has(sample.title.toLowerCase()))
+      .map((sample) => ({
         groupId,
         sport,
         category: sample.category,
         title: sample.title,
         description: sample.description,
         options: sample.options,
-        gameDate: nextGameDateFor(sport, now),
+        gameDate,
         createdBy: leaderId,
-      })),
-    );
-    if (rows.length === 0) return 0;
+      }));
+    const game = gameTitleOf(teams);
+    if (rows.length === 0) return { count: 0, game };
     await tx.insert(props).values(rows);
     await recordActivity(tx, [
       {
@@ -241,6 +294,6 @@ export async function generateSampleProps(
         eventData: { type: 'prebuilt', count: rows.length },
       },
     ]);
-    return rows.length;
+    return { count: rows.length, game };
   });
 }

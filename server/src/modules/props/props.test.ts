@@ -6,11 +6,10 @@ import {
   MISSING_REQUIRED_FIELDS,
 } from '@shared/domain/custom-prop';
 import { TOO_FEW_OPTIONS, TOO_MANY_OPTIONS } from '@shared/domain/prop-options';
-import { SAMPLE_PROPS } from '@shared/sample-props';
-import { groups, props } from '../../db/schema';
+import { groups } from '../../db/schema';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
-import { computeStandings, storedStandings } from '../standings/rebuild-standings';
+import { computeStandings, storedStandings } from '../standings/expected-standings';
 import { eventsOf, expectRefusal, picksOf, propRow, seedPropWith } from './props-test-kit';
 
 const { app, database } = await createTestApp();
@@ -868,147 +867,6 @@ describe('GET /api/activity-events/:id', () => {
     const response = await get(member, `/api/activity-events/${group.id}?before=${foreign[0]?.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
-  });
-});
-
-describe('POST /api/groups/:id/generate-props', () => {
-  it("adds the catalogue's sample props for the group's sports, each locking in the future, once", async () => {
-    const group = await freshGroup({ activeSports: ['NFL', 'NBA', 'Crazy Props'] });
-    const response = await post(leader, `/api/groups/${group.id}/generate-props`);
-    expect(response.statusCode).toBe(200);
-    const expected = SAMPLE_PROPS.NFL.length + SAMPLE_PROPS.NBA.length;
-    expect(response.json()).toEqual({ message: `Added ${expected} sample props`, count: expected });
-    const rows = await db.select().from(props).where(eq(props.groupId, group.id));
-    expect(rows).toHaveLength(expected);
-    for (const row of rows) {
-      expect(row.gameDate!.getTime()).toBeGreaterThan(Date.now());
-      expect(row).toMatchObject({
-        result: null,
-        isImported: false,
-        isActive: true,
-        createdBy: leader.id,
-      });
-    }
-    expect(new Set(rows.map((row) => row.sport))).toEqual(new Set(['NFL', 'NBA']));
-    const [event] = await eventsOf(db, group.id);
-    expect(event).toMatchObject({
-      eventType: 'new',
-      eventData: { count: expected, type: 'prebuilt' },
-    });
-
-    const again = await post(leader, `/api/groups/${group.id}/generate-props`);
-    expect(again.json()).toEqual({
-      message: 'This group already has every sample prop for its sports',
-      count: 0,
-    });
-    expect(await db.select().from(props).where(eq(props.groupId, group.id))).toHaveLength(expected);
-  });
-
-  it('adds only the sports asked for, and never twice under concurrent clicks', async () => {
-    const group = await freshGroup({ activeSports: ['NFL', 'MLB'] });
-    const responses = await Promise.all(
-      [1, 2, 3].map(() =>
-        post(leader, `/api/groups/${group.id}/generate-props`, { sports: ['MLB'] }),
-      ),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    expect(responses.map((response) => response.json<{ count: number }>().count).sort()).toEqual([
-      0,
-      0,
-      SAMPLE_PROPS.MLB.length,
-    ]);
-    const rows = await db.select().from(props).where(eq(props.groupId, group.id));
-    expect(rows).toHaveLength(SAMPLE_PROPS.MLB.length);
-  });
-
-  it('previews the count per sport before anything is added, and the chosen sports add exactly that', async () => {
-    const group = await freshGroup({ activeSports: ['Crazy Props', 'NHL', 'NFL', 'NBA'] });
-    // One NFL sample the group already has (titles compare without case).
-    const [had] = SAMPLE_PROPS.NFL;
-    await post(leader, '/api/predictions', {
-      ...customProp(group.id),
-      sport: 'NFL',
-      title: had!.title.toUpperCase(),
-    });
-    const preview = await get(leader, `/api/groups/${group.id}/generate-props`);
-    expect(preview.statusCode).toBe(200);
-    // The catalogue's order, only the group's sports with samples.
-    expect(preview.json()).toEqual({
-      sports: [
-        { sport: 'NFL', count: SAMPLE_PROPS.NFL.length - 1, total: SAMPLE_PROPS.NFL.length },
-        { sport: 'NBA', count: SAMPLE_PROPS.NBA.length, total: SAMPLE_PROPS.NBA.length },
-        { sport: 'NHL', count: SAMPLE_PROPS.NHL.length, total: SAMPLE_PROPS.NHL.length },
-      ],
-    });
-    // Nothing was added by asking.
-    expect(await db.select().from(props).where(eq(props.groupId, group.id))).toHaveLength(1);
-
-    const chosen = await post(leader, `/api/groups/${group.id}/generate-props`, {
-      sports: ['NFL', 'NHL'],
-    });
-    const expected = SAMPLE_PROPS.NFL.length - 1 + SAMPLE_PROPS.NHL.length;
-    expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toEqual({ message: `Added ${expected} sample props`, count: expected });
-    const rows = await db.select().from(props).where(eq(props.groupId, group.id));
-    expect(rows.filter((row) => row.sport === 'NBA')).toHaveLength(0);
-    expect(rows).toHaveLength(expected + 1);
-
-    const after = await get(leader, `/api/groups/${group.id}/generate-props`);
-    expect(after.json<{ sports: { sport: string; count: number }[] }>().sports).toEqual([
-      expect.objectContaining({ sport: 'NFL', count: 0 }),
-      expect.objectContaining({ sport: 'NBA', count: SAMPLE_PROPS.NBA.length }),
-      expect.objectContaining({ sport: 'NHL', count: 0 }),
-    ]);
-    // A group without catalogued sports previews nothing; members may not ask.
-    const crazy = await freshGroup({ activeSports: ['Crazy Props'] });
-    expect((await get(leader, `/api/groups/${crazy.id}/generate-props`)).json()).toEqual({
-      sports: [],
-    });
-    await expectRefusal(
-      db,
-      () => get(member, `/api/groups/${group.id}/generate-props`),
-      403,
-      'Only the group leader can do that',
-    );
-  });
-
-  it('answers 400 JSON for a sports filter that is not a list of sports', async () => {
-    const group = await freshGroup({ activeSports: ['NFL'] });
-    for (const sports of [[], 'NFL', [42], null]) {
-      const response = await post(leader, `/api/groups/${group.id}/generate-props`, { sports });
-      expect(response.statusCode, JSON.stringify(sports)).toBe(400);
-      expect(response.json()).toMatchObject({ message: expect.any(String) as string });
-    }
-    expect(await db.select().from(props).where(eq(props.groupId, group.id))).toHaveLength(0);
-  });
-
-  it('refuses sports the group does not follow, groups with no catalogued sport, and members', async () => {
-    const group = await freshGroup({ activeSports: ['NFL'] });
-    await expectRefusal(
-      db,
-      () => post(leader, `/api/groups/${group.id}/generate-props`, { sports: ['NHL'] }),
-      400,
-      "NHL is not among this group's sports",
-    );
-    await expectRefusal(
-      db,
-      () => post(leader, `/api/groups/${group.id}/generate-props`, { sports: ['Golf'] }),
-      400,
-      'Sample props exist for NFL, NBA, MLB, NHL, NCAAF',
-    );
-    const crazy = await freshGroup({ activeSports: ['Crazy Props'] });
-    await expectRefusal(
-      db,
-      () => post(leader, `/api/groups/${crazy.id}/generate-props`),
-      422,
-      /^There are sample props only for/,
-    );
-    await expectRefusal(
-      db,
-      () => post(member, `/api/groups/${group.id}/generate-props`),
-      403,
-      'Only the group leader can do that',
-    );
   });
 });
 

@@ -5,7 +5,7 @@ import { INVALID_RESULT } from '@shared/contract/props';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { onceAnswered, statementsDuring } from '../../test/statement-counter';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
-import { computeStandings, storedStandings } from '../standings/rebuild-standings';
+import { computeStandings, storedStandings } from '../standings/expected-standings';
 import { eventsOf, propRow } from './props-test-kit';
 
 /**

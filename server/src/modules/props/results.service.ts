@@ -1,43 +1,74 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVALID_RESULT, PROP_NOT_FOUND, type Prop } from '@shared/contract/props';
+import { NOT_LINKED, REASON_REQUIRED } from '@shared/contract/result-override';
 import { VOID_RESULT } from '@shared/domain/group-stats';
-import type { PickSplit } from '@shared/domain/reveal';
+import {
+  RESULT_REMOVAL_REOPENS,
+  resultRemovalReopensPicks,
+  totalPicksOf,
+  type PickSplit,
+} from '@shared/domain/reveal';
 import { jsonRow } from '../../db/json-row';
 import { writerPoolOf, type Db, type Tx } from '../../db/client';
 import { coalescedWritesPerDb } from '../../db/coalesced-writes';
-import { groupMembers, groups, props, type GroupRow, type PropRow } from '../../db/schema';
-import { HttpError, badRequest, forbidden, notFound } from '../../plugins/errors';
+import {
+  games,
+  groupMembers,
+  groups,
+  propPickCounts,
+  props,
+  type GameRow,
+  type GroupRow,
+  type PropRow,
+} from '../../db/schema';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import {
   insertActivitySql,
   namesContrarianWinners,
   recordActivity,
   resultChangeActivity,
+  type ResultHow,
 } from '../activity/activity.service';
-import type { SessionReadAlong, SessionUser } from '../auth/sessions';
+import { recordAudit, sameResultOf } from '../audit/audit.service';
+import { automaticResultOfProp } from './automatic-result';
+import type { ReadWithSession, SessionUser } from '../auth/sessions';
 import { callerIsMemberSql, toPropView } from './prop-access';
 import { pickerNamesSql, pickSplitSql } from './reveal.service';
 
 /**
- * A leader sets, changes, voids ('N/A') or removes (null) a prop's result (product rules
- * §4 'Prop result', §5 'Set result'). Leader only, never on an imported prop; the change and its activity event
- * commit together; sending the result a prop already has changes nothing and records
- * nothing. Like a pick (decision 0032), the decision is taken on what the session's own
- * statement read (RESULT_TARGET_ALONG) and the write is one statement that lands only while
- * those rows are unchanged, concurrent results sharing it (decision 0035); anything else is
- * decided again under the locks, concurrent results sharing one transaction (decision 0033).
+ * Product rules §4 'Prop result', §5 'Set result': leader only, never on an imported prop;
+ * sending the result a prop already has records nothing. Like a pick, the decision is taken
+ * on what the session's statement read and the write lands only while those rows are
+ * unchanged (concurrent results share the statement); otherwise it is decided again under
+ * the locks (concurrent results share one transaction).
  */
 export async function setPropResult(
   db: Db,
   leader: SessionUser,
   propId: number,
-  requested: string | null,
+  input: { result: string | null; reason: string | null },
   target: ResultTarget | undefined,
   now = new Date(),
 ): Promise<Prop> {
-  const write = { leader, propId, requested, now };
-  if (target) {
-    const decided = decideResult(write, target.group, target.prop);
+  const write: ResultWrite = {
+    leader,
+    propId,
+    requested: input.result,
+    reason: input.reason,
+    automatic: false,
+    now,
+  };
+  // An override of the feed or a result with a reason is rare: decided under the locks,
+  // where its flag and its line are written with it.
+  if (target && target.prop.gameId === null && input.reason === null) {
+    const decided = decideResult(
+      write,
+      target.group,
+      target.prop,
+      undefined,
+      totalPicksOf(target.split),
+    );
     if (decided instanceof HttpError) throw decided;
     const { prop, group, myPick, split } = target;
     const answer = () =>
@@ -52,10 +83,24 @@ export async function setPropResult(
     if (decided.result === prop.result) return answer();
     if (await resultsIfUnchangedOf(db).write({ ...decided, target })) return answer();
   }
+  return lockedResult(db, write);
+}
+
+/** Product rules §4 'Game-linked props': its result is what the game gives now, none while it is not over. */
+export async function returnPropToAutomatic(
+  db: Db,
+  leader: SessionUser,
+  propId: number,
+  now = new Date(),
+): Promise<Prop> {
+  return lockedResult(db, { leader, propId, requested: null, reason: null, automatic: true, now });
+}
+
+async function lockedResult(db: Db, write: ResultWrite): Promise<Prop> {
   // Undefined when a shared transaction failed as a whole (a deadlock): then in one of its own.
   const outcome =
     (await resultWritesOf(db).write(write)) ??
-    (await resultsInOneTransaction(db, [write])).get(String(propId));
+    (await resultsInOneTransaction(db, [write])).get(String(write.propId));
   if (outcome === undefined) throw notFound(PROP_NOT_FOUND);
   if (outcome instanceof HttpError) throw outcome;
   return outcome;
@@ -68,7 +113,10 @@ const ONLY_LEADER_RESULTS = 'Only the group leader can set or remove results';
 interface ResultWrite {
   leader: SessionUser;
   propId: number;
+  /** Ignored for a return to automatic. */
   requested: string | null;
+  reason: string | null;
+  automatic: boolean;
   now: Date;
 }
 
@@ -77,38 +125,58 @@ interface DecidedResult {
   prop: PropRow;
   group: GroupRow;
   result: string | null;
+  /** After the write (only a linked prop can be). */
+  overridden: boolean;
+  /** Decided under the locks only. */
+  game?: GameRow | null;
 }
 
-/**
- * Who may set this result and what it is stored as, from the prop and its group as the
- * leader's membership finds them (none: not in the group, or no such prop). A refusal is
- * the request's answer.
- */
+/** From the prop and group as the leader's membership finds them; a refusal is the answer. */
 function decideResult(
   write: ResultWrite,
   group: GroupRow | undefined,
   prop: PropRow | undefined,
+  game: GameRow | undefined,
+  /** A removed result must not open seen picks again. */
+  pickCount: number,
 ): DecidedResult | HttpError {
   if (!group || !prop) return notFound(PROP_NOT_FOUND);
   if (group.leaderId !== write.leader.id) return forbidden(ONLY_LEADER_RESULTS);
   if (prop.isImported) return forbidden(IMPORTED_RESULT);
-  if (write.requested === null) return { write, prop, group, result: null };
+  if (write.automatic) {
+    if (prop.gameId === null || !game) return conflict(NOT_LINKED);
+    return {
+      write,
+      prop,
+      group,
+      result: automaticResultOfProp(game, prop, write.now),
+      overridden: false,
+    };
+  }
+  const overridden = prop.gameId !== null;
+  if (overridden && write.reason === null) {
+    return badRequest(REASON_REQUIRED, { reason: [REASON_REQUIRED] });
+  }
+  if (write.requested === null) {
+    if (resultRemovalReopensPicks({ ...prop, pickCount }, group, write.now)) {
+      return conflict(RESULT_REMOVAL_REOPENS);
+    }
+    return { write, prop, group, result: null, overridden };
+  }
   if (write.requested.toUpperCase() === VOID_RESULT) {
-    return { write, prop, group, result: VOID_RESULT };
+    return { write, prop, group, result: VOID_RESULT, overridden };
   }
   const option = prop.options.find((candidate) => candidate.value === write.requested);
   if (!option) return badRequest(INVALID_RESULT, { result: [INVALID_RESULT] });
-  return { write, prop, group, result: option.value };
+  return { write, prop, group, result: option.value, overridden };
 }
 
-// ---------------------------------------------------------------------------------------
-// Decided on the session's read, written in one statement (decision 0035)
+// Decided on the session's read, written in one statement.
 
 /**
- * What deciding a result reads, with the caller's session: the prop, its group when the
- * caller is in it, each row's version (`xmin`, which every update of the row changes), the
- * caller's own pick, the pick split and its version (as prop_picks_version reads it,
- * migration 0029), all in one snapshot.
+ * Read with the caller's session in one snapshot: the prop, its group when the caller is
+ * in it, each row's version (`xmin`), the caller's own pick, and the pick split with its
+ * version (as prop_picks_version reads it).
  */
 export interface ResultTarget {
   prop: PropRow;
@@ -122,7 +190,6 @@ export interface ResultTarget {
 
 type MyPick = { id: number; selectedOption: string };
 
-/** The leader's own pick on the prop (SQL expressions), as the answer's myPick, or null. */
 const myPickSql = (propId: string, userId: string) =>
   `(select jsonb_build_object('id', k.id, 'selectedOption', k.selected_option)
     from picks k where k.prop_id = ${propId} and k.user_id = ${userId})`;
@@ -130,8 +197,8 @@ const myPickSql = (propId: string, userId: string) =>
 const PROP_ROW = jsonRow(props, 'p', 'rt_prop');
 const GROUP_ROW = jsonRow(groups, 'g', 'rt_group');
 
-/** The prop named by the route's :id (`$4`), read with the session of the caller `u`. */
-export const RESULT_TARGET_ALONG: SessionReadAlong = {
+/** The prop named by the route's :id (`$4`), the caller `u`. */
+export const RESULT_TARGET_READ: ReadWithSession = {
   name: 'result-target',
   columns: [
     'p.id as rt_prop_id',
@@ -142,9 +209,9 @@ export const RESULT_TARGET_ALONG: SessionReadAlong = {
     'g.xmin::text as rt_group_version',
     `${myPickSql('p.id', 'u.id')} as rt_my_pick`,
     `${pickSplitSql('p.id')} as rt_split`,
-    // prop_picks_version's expression (migration 0029) in this statement's own snapshot, the
-    // one the split is read in: the function, volatile, would read a snapshot of its own, and
-    // a pick committed between the two would be in the version but not in the split.
+    // prop_picks_version's expression (db/derived/pick-counts.sql) in this statement's own
+    // snapshot: the volatile function would read its own, and a pick committed between the
+    // two would be in the version but not in the split.
     `(select coalesce(string_agg(c.xmin::text, ',' order by c.option), '')
       from prop_pick_counts c where c.prop_id = p.id) as rt_picks_version`,
   ].join(', '),
@@ -162,10 +229,7 @@ interface ResultTargetRow extends Record<string, unknown> {
   rt_picks_version: string;
 }
 
-/**
- * The target a requireUserReading guard read; undefined when the prop is not in a group the
- * caller is in (the locked path then answers its 404).
- */
+/** Undefined when the prop is not in a group the caller is in (the locked path answers its 404). */
 export function resultTargetOf(row: ResultTargetRow): ResultTarget | undefined {
   if (row.rt_prop_id === null || row.rt_group_id === null) return undefined;
   return {
@@ -184,13 +248,10 @@ interface DecidedOnRead extends DecidedResult {
 }
 
 /**
- * The results of concurrent requests in one statement, each landing only while what its
- * decision read is unchanged: the prop and group rows (their versions), the leader's
- * membership, and the prop's picks (prop_picks_version, read once the prop row is held, so
- * no pick can land between it and the result). A group, membership or prop row another
- * write holds is skipped rather than waited for: that result takes the locked path alone.
- * With it, its activity line (contrarian winners named by the picks the split counted) and,
- * through the triggers, the standings and the live events.
+ * Concurrent results in one statement, each landing only while what it read is unchanged:
+ * the prop and group rows, the membership, and the picks (prop_picks_version, read once the
+ * prop row is held). A row another write holds is skipped: that result takes the locked
+ * path alone. Its activity line comes with it; the triggers do standings and live events.
  */
 const RESULTS_IF_UNCHANGED = {
   name: 'results-if-unchanged',
@@ -232,13 +293,10 @@ const RESULTS_IF_UNCHANGED = {
 const resultsIfUnchangedOf = coalescedWritesPerDb<DecidedOnRead, true>((db) => ({
   keyOf: (write) => String(write.prop.id),
   maxBatch: 64,
-  // As picks: one in flight, a row another write holds skipped. Measured (decision 0035):
-  // two or four in flight served fewer results a second, each statement as slow with 10 or
-  // 5 results as one with 22.
+  // As picks: one in flight, a held row skipped (more in flight served fewer results a second).
   maxInFlight: 1,
   writeAll: async (batch) => {
-    // Each result changes the prop (an unchanged one was answered without a write), so each
-    // has its line.
+    // An unchanged result was answered without a write, so each here has its line.
     const lines = batch.map(({ prop, result, target }) => {
       const line = resultChangeActivity(prop, prop.result, result);
       if (!line) throw new Error(`result of prop ${prop.id}: nothing changed to record`);
@@ -263,22 +321,19 @@ const resultsIfUnchangedOf = coalescedWritesPerDb<DecidedOnRead, true>((db) => (
   },
 }));
 
-// ---------------------------------------------------------------------------------------
-// Decided under the locks, concurrent results in one transaction (decision 0033)
+// Decided under the locks, concurrent results in one transaction.
 
-/** A result's answer: the prop as the leader now sees it, or why it was refused. */
 type ResultOutcome = Prop | HttpError;
 
 const resultWritesOf = coalescedWritesPerDb<ResultWrite, ResultOutcome>((db) => ({
   keyOf: (write) => String(write.propId),
   maxBatch: 64,
-  // A transaction waits for the rows it locks (pickers of the prop): two in flight keep
-  // one group's wait from holding up every other group's results on the instance.
+  // Two in flight keep one group's wait for its pickers from holding up every other group.
   maxInFlight: 2,
   writeAll: (batch) => resultsInOneTransaction(db, batch),
 }));
 
-/** The results of `batch` in one transaction; each refusal is that result's own answer. */
+/** Each refusal is that result's own answer. */
 async function resultsInOneTransaction(
   db: Db,
   batch: readonly ResultWrite[],
@@ -291,11 +346,30 @@ async function resultsInOneTransaction(
   });
 }
 
-/**
- * Locks every prop of the batch as lockPropForWrite does one (the groups and the leaders'
- * memberships shared, then the props, each in id order) and decides each result under
- * those locks; a refusal goes to `outcomes`.
- */
+/** Rare: one small read. */
+async function pickCountsOfRemovals(
+  tx: Tx,
+  batch: readonly ResultWrite[],
+): Promise<Map<number, number>> {
+  const ids = batch.filter((write) => write.requested === null && !write.automatic);
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      propId: propPickCounts.propId,
+      picks: sql<number>`sum(${propPickCounts.count})::int`,
+    })
+    .from(propPickCounts)
+    .where(
+      inArray(
+        propPickCounts.propId,
+        ids.map((write) => write.propId),
+      ),
+    )
+    .groupBy(propPickCounts.propId);
+  return new Map(rows.map((row) => [row.propId, Number(row.picks)]));
+}
+
+/** As lockPropForWrite does one: groups and memberships shared, then the props, each in id order. */
 async function decideResults(
   tx: Tx,
   batch: readonly ResultWrite[],
@@ -303,8 +377,7 @@ async function decideResults(
 ): Promise<DecidedResult[]> {
   const propIds = batch.map((write) => write.propId);
   const leaderIds = [...new Set(batch.map((write) => write.leader.id))];
-  // Named statements with array parameters: parsed and planned once per connection, not
-  // once per batch (planning the join was most of its cost).
+  // Named statements with array parameters: planned once per connection, not per batch.
   const access = await tx
     .select({ group: groups, propId: props.id, userId: groupMembers.userId })
     .from(props)
@@ -329,19 +402,28 @@ async function decideResults(
     .prepare('results-lock-props')
     .execute({ propIds });
   const propOf = new Map(locked.map((prop) => [prop.id, prop]));
+  const gameOf = await gamesOfLinked(tx, locked);
+  const pickCounts = await pickCountsOfRemovals(tx, batch);
   return batch.flatMap((write) => {
+    const prop = propOf.get(write.propId);
+    const game = prop?.gameId ? gameOf.get(prop.gameId) : undefined;
     const decided = decideResult(
       write,
       groupOf.get(`${write.propId}:${write.leader.id}`),
-      propOf.get(write.propId),
+      prop,
+      game,
+      pickCounts.get(write.propId) ?? 0,
     );
-    if (!(decided instanceof HttpError)) return [decided];
+    if (!(decided instanceof HttpError)) return [{ ...decided, game: game ?? null }];
     outcomes.set(String(write.propId), decided);
     return [];
   });
 }
 
-/** Writes the changed results and their activity, and answers each with its prop. */
+/**
+ * The activity lines audit the results; a linked prop whose flag alone changed has no line,
+ * so its audit entry is written here.
+ */
 async function writeResults(
   tx: Tx,
   decided: readonly DecidedResult[],
@@ -349,46 +431,83 @@ async function writeResults(
 ): Promise<void> {
   if (decided.length === 0) return;
   const seen = await leaderPicksAndSplits(tx, decided);
-  const changed = decided.filter(({ prop, result }) => result !== prop.result);
+  const changed = decided.filter(
+    ({ prop, result, overridden }) =>
+      result !== prop.result || overridden !== prop.resultOverridden,
+  );
   if (changed.length > 0) {
     await tx
       .update(props)
-      .set({ result: sql`w.result` })
+      .set({ result: sql`w.result`, resultOverridden: sql`w.overridden` })
       .from(
-        sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('results')}::text[])
-          as w(id, result)`,
+        sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('results')}::text[],
+          ${sql.placeholder('overridden')}::boolean[]) as w(id, result, overridden)`,
       )
       .where(sql`${props.id} = w.id`)
       .prepare('results-write')
       .execute({
         ids: changed.map(({ prop }) => prop.id),
         results: changed.map(({ result }) => result),
+        overridden: changed.map(({ overridden }) => overridden),
       });
+    const howOf = ({ write, prop }: DecidedResult): ResultHow =>
+      prop.gameId === null
+        ? { reason: write.reason }
+        : { mode: write.automatic ? 'automatic' : 'override', reason: write.reason };
     await recordActivity(
       tx,
-      changed.flatMap(({ write, prop, result }) => {
-        const change = resultChangeActivity(prop, prop.result, result);
+      changed.flatMap((one) => {
+        const { write, prop, result } = one;
+        const change = resultChangeActivity(prop, prop.result, result, howOf(one));
         return change
           ? [{ groupId: prop.groupId, predictionId: prop.id, actorId: write.leader.id, ...change }]
           : [];
       }),
       new Map(changed.map(({ prop }) => [prop.id, seen.get(prop.id)?.split ?? {}])),
     );
+    await recordAudit(
+      tx,
+      changed
+        .filter(({ prop, result }) => result === prop.result)
+        .map(({ write, prop, result }) => ({
+          groupId: prop.groupId,
+          propId: prop.id,
+          masterPropId: prop.masterPropId,
+          title: prop.title,
+          actorId: write.leader.id,
+          kind: write.automatic ? ('automatic' as const) : ('overridden' as const),
+          ...sameResultOf(prop.options, result),
+          reason: write.reason,
+        })),
+    );
   }
-  for (const { write, prop, group, result } of decided) {
+  for (const { write, prop, group, result, overridden, game } of decided) {
     const { myPick = null, split = {} } = seen.get(prop.id) ?? {};
     const viewer = { userId: write.leader.id, isLeader: true };
     outcomes.set(
       String(prop.id),
-      toPropView({ ...prop, result }, group, viewer, myPick, write.now, split),
+      toPropView(
+        { ...prop, result, resultOverridden: overridden },
+        group,
+        viewer,
+        myPick,
+        write.now,
+        split,
+        null,
+        game,
+      ),
     );
   }
 }
 
-/**
- * Each leader's own pick on their prop and its pick split, in one statement, read once the
- * props are locked.
- */
+async function gamesOfLinked(tx: Tx, locked: readonly PropRow[]): Promise<Map<number, GameRow>> {
+  const gameIds = locked.flatMap((prop) => (prop.gameId === null ? [] : [prop.gameId]));
+  if (gameIds.length === 0) return new Map();
+  const rows = await tx.select().from(games).where(inArray(games.id, gameIds));
+  return new Map(rows.map((game) => [game.id, game]));
+}
+
+/** One statement, once the props are locked. */
 async function leaderPicksAndSplits(tx: Tx, decided: readonly DecidedResult[]) {
   const rows = await tx
     .select({
@@ -408,6 +527,5 @@ async function leaderPicksAndSplits(tx: Tx, decided: readonly DecidedResult[]) {
   return new Map(rows.map((row) => [Number(row.propId), { myPick: row.myPick, split: row.split }]));
 }
 
-/** `column = any(array)`, the array a named placeholder of a prepared statement. */
 const anyOf = (column: AnyPgColumn, placeholder: string) =>
   sql`${column} = any(${sql.placeholder(placeholder)}::int[])`;

@@ -18,26 +18,16 @@ import {
   users,
   type GroupRow,
 } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../http/errors';
 
-/**
- * The reveal and who has picked (decision 0017). Every read here is one or two queries
- * whatever the group's size: splits are one grouped count, names one join.
- */
+/** Product rules §4 'Reveal'. One or two queries whatever the group's size. */
 
-/**
- * One prop's pick split as pickSplitsOf reads it (options with at least one pick), for a
- * statement that reads it with other things: a jsonb object, `{}` with no picks.
- */
+/** As a jsonb object (`{}` with no picks), for a statement that reads it with other things. */
 export const pickSplitSql = (propId: string) =>
   `(select coalesce(jsonb_object_agg(c.option, c.count), '{}'::jsonb)
     from prop_pick_counts c where c.prop_id = ${propId} and c.count > 0)`;
 
-/**
- * How many picked each option, per prop: of one group's props, or of the given props. Read
- * from prop_pick_counts, which a trigger on picks keeps in every write's transaction
- * (decision 0024): one index range, never a count of the group's picks.
- */
+/** From prop_pick_counts, kept by a trigger on picks: one index range, never a count of picks. */
 export async function pickSplitsOf(
   db: Db | Tx,
   scope: { groupId: number } | { propIds: number[] },
@@ -67,7 +57,7 @@ export async function pickSplitsOf(
   return splits;
 }
 
-/** A prop and its group, when the caller is a member (else the same 404 as no prop). */
+/** Else the same 404 as no prop. */
 async function readPropAsMember(db: Db, propId: number, userId: number) {
   const [row] = await db
     .select({ prop: props, group: groups })
@@ -82,10 +72,7 @@ async function readPropAsMember(db: Db, propId: number, userId: number) {
   return row;
 }
 
-/**
- * Who picked what on a locked prop, by option then name; 409 before the lock, so no
- * answer ever shows another member's pick while it can still change.
- */
+/** 409 before the lock: no answer shows another member's pick while it can still change. */
 export async function listPropPicks(
   db: Db,
   userId: number,
@@ -99,6 +86,8 @@ export async function listPropPicks(
       userId: picks.userId,
       displayName: users.displayName,
       selectedOption: picks.selectedOption,
+      confidence: picks.confidence,
+      isLock: picks.isLock,
     })
     .from(picks)
     .innerJoin(users, eq(users.id, picks.userId))
@@ -106,7 +95,7 @@ export async function listPropPicks(
     .orderBy(asc(picks.selectedOption), sql`lower(${users.displayName})`, asc(picks.userId));
 }
 
-/** Who of the group's contestants has picked the prop and who has not, by name; never what. */
+/** Never what. */
 export async function pickersOf(db: Db, userId: number, propId: number): Promise<Pickers> {
   await readPropAsMember(db, propId, userId);
   const rows = await db
@@ -131,11 +120,7 @@ export async function pickersOf(db: Db, userId: number, propId: number): Promise
   };
 }
 
-/**
- * For the leader: contestants with open props they have not picked, the soonest lock
- * first (then the most unpicked, then by name). Open is lockStateOf at `now`; one query
- * counts over those props for every member.
- */
+/** The soonest lock first, then the most unpicked, then by name; one query for every member. */
 export async function unpickedMembers(
   db: Db,
   group: GroupRow,
@@ -175,20 +160,13 @@ export async function unpickedMembers(
   }));
 }
 
-/**
- * The display names of the members who picked `option` on `propId` (SQL expressions), in
- * the order an activity line names them: a jsonb array, null when nobody did.
- */
+/** A jsonb array in the order an activity line names them, null when nobody did. */
 export const pickerNamesSql = (propId: string, option: string) =>
   `(select jsonb_agg(u.display_name order by lower(u.display_name), u.id)
     from picks k join users u on u.id = k.user_id
     where k.prop_id = ${propId} and k.selected_option = ${option})`;
 
-/**
- * The members who got each decided prop right with a contrarian pick (shared/domain/
- * reveal.ts), by display name: for the activity line a result records. Two queries for
- * any number of props (the operator's fan-out reaches many groups at once).
- */
+/** Two queries for any number of props (the operator's fan-out reaches many groups). */
 export async function contrarianWinnersOf(
   tx: Db | Tx,
   decided: readonly { propId: number; result: string }[],
@@ -200,7 +178,7 @@ export async function contrarianWinnersOf(
   const bold = decided.filter(({ propId, result }) =>
     isContrarianOption(splits.get(propId) ?? {}, result),
   );
-  // Most results are the crowd's pick: then there is no one to name and nothing to read.
+  // Most results are the crowd's pick: then there is no one to name.
   if (bold.length === 0) return winners;
   const { rows } = await tx.execute<{ prop_id: number; names: string[] | null }>(sql`
     select w.prop_id, ${sql.raw(pickerNamesSql('w.prop_id', 'w.option'))} as names

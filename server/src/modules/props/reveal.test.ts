@@ -177,9 +177,9 @@ describe('after the lock', () => {
       const picks = await get(viewer, `/api/predictions/${prop.id}/picks`);
       expect(picks.statusCode).toBe(200);
       expect(picks.json()).toEqual([
-        { userId: max.id, displayName: 'Max', selectedOption: 'A' },
-        { userId: pat.id, displayName: 'Pat', selectedOption: 'A' },
-        { userId: ora.id, displayName: 'Ora', selectedOption: 'B' },
+        { userId: max.id, displayName: 'Max', selectedOption: 'A', confidence: 1, isLock: false },
+        { userId: pat.id, displayName: 'Pat', selectedOption: 'A', confidence: 1, isLock: false },
+        { userId: ora.id, displayName: 'Ora', selectedOption: 'B', confidence: 1, isLock: false },
       ]);
     }
   });
@@ -214,5 +214,79 @@ describe('after the lock', () => {
       { eventData: { contrarianWinners?: string[] } }[]
     >();
     expect(changed[0]?.eventData.contrarianWinners).toBeUndefined();
+  });
+});
+
+describe('a prop whose picks were seen never opens again (decision 0087)', () => {
+  const put = (user: TestUser, url: string, payload: Record<string, unknown>) =>
+    user.request({ method: 'PUT', url, payload });
+
+  it('refuses an unlock that would open a locked prop holding picks, and allows one without', async () => {
+    const group = await seedGroup(db, {
+      leaderId: leader.id,
+      memberIds: [max.id, ora.id],
+      lockType: 'leader',
+    });
+    const picked = await seedProp(db, { groupId: group.id, title: 'Coin toss' });
+    const empty = await seedProp(db, { groupId: group.id, title: 'First score' });
+    await seedPick(db, { userId: max.id, prop: picked, selectedOption: 'A' });
+    const url = `/api/groups/${group.id}`;
+    expect((await put(leader, url, { isLocked: true })).statusCode).toBe(200);
+    // Locked: everyone sees who picked what.
+    expect((await get(ora, `/api/predictions/${picked.id}/picks`)).statusCode).toBe(200);
+
+    const refused = await put(leader, url, { isLocked: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Everyone has seen the picks on 1 locked prop ("Coin toss"), so they cannot open again. ' +
+        'To take new picks on one, void it (N/A) and create it again.',
+    );
+    const [row] = await db.select().from(groups).where(eq(groups.id, group.id));
+    expect(row?.isLocked).toBe(true);
+    // Picks still refused on it.
+    const late = await ora.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: picked.id, selectedOption: 'B' },
+    });
+    expect(late.statusCode).toBe(409);
+
+    // Voided, it no longer holds the lock back; the prop nobody picked opens again.
+    const voided = await put(leader, `/api/predictions/${picked.id}`, { result: 'N/A' });
+    expect(voided.statusCode).toBe(200);
+    expect((await put(leader, url, { isLocked: false })).statusCode).toBe(200);
+    const fresh = await ora.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: empty.id, selectedOption: 'B' },
+    });
+    expect(fresh.statusCode).toBe(201);
+  });
+
+  it('refuses removing a result that would open seen picks; allows it when the prop stays locked', async () => {
+    const { group, prop } = await world();
+    await seedPick(db, { userId: max.id, prop, selectedOption: 'A' });
+    const url = `/api/predictions/${prop.id}`;
+    expect((await put(leader, url, { result: 'A' })).statusCode).toBe(200);
+    const refused = await put(leader, url, { result: null });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Everyone has seen the picks on this prop, so it cannot open again. Set the right ' +
+        'result, or void it (N/A) and create it again to take new picks.',
+    );
+    const [kept] = await db.select().from(props).where(eq(props.id, prop.id));
+    expect(kept?.result).toBe('A');
+
+    // Once the game has started the prop stays locked without its result: removing is fine.
+    await db
+      .update(props)
+      .set({ gameDate: hoursFromNow(-1) })
+      .where(eq(props.id, prop.id));
+    expect((await put(leader, url, { result: null })).statusCode).toBe(200);
+    // A prop nobody picked reveals nothing: its result comes off and it opens again.
+    const unpicked = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(3) });
+    const unpickedUrl = `/api/predictions/${unpicked.id}`;
+    expect((await put(leader, unpickedUrl, { result: 'B' })).statusCode).toBe(200);
+    expect((await put(leader, unpickedUrl, { result: null })).statusCode).toBe(200);
   });
 });

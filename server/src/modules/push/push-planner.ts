@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { lockStateOf, type LockType } from '@shared/domain/lock-state';
@@ -12,32 +12,44 @@ import {
   type PushMessage,
   type RecapItem,
 } from '@shared/domain/push-notifications';
+import { roundLabel, roundWinnersText } from '@shared/domain/rounds';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { pushNotifications, pushRecapItems } from '../../db/schema';
-import { leaderboardOf } from '../standings/standings.service';
+import { seasonBoardOf } from '../standings/boards.service';
 
 const MAX_LEAD_MS = Math.max(...REMINDER_LEAD_MINUTES) * 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Queues the delivery of a notification, inside the caller's transaction (pg-boss's `db` option). */
+/** Inside the caller's transaction (pg-boss's `db` option). */
 export type EnqueueDelivery = (notificationId: number, client: PoolClient) => Promise<void>;
 
-interface NewNotification {
+/** With e-mail on, a verified address reaches a member with no device too. */
+export interface Reach {
+  email: boolean;
+}
+
+export const reachableSql = (userId: SQL, reach: Reach) =>
+  reach.email
+    ? sql`(exists (select 1 from push_subscriptions d where d.user_id = ${userId})
+        or exists (select 1 from user_emails e where e.user_id = ${userId}
+          and e.verified_at is not null and e.failing_at is null))`
+    : sql`exists (select 1 from push_subscriptions d where d.user_id = ${userId})`;
+
+export interface NewNotification {
   userId: number;
-  kind: 'reminder' | 'recap';
+  kind: 'reminder' | 'recap' | 'nudge';
   dedupeKey: string;
   message: PushMessage;
   recapped?: { propId: number; result: string }[];
 }
 
 /**
- * Records a notification and queues its delivery in one transaction: the unique dedupe
- * key makes a second planner (another instance, a restart) find it already there, and
- * a crash before the commit leaves neither, so the next scan plans it again. A recap's
- * items are inserted without ON CONFLICT: a result already recapped aborts this recap.
+ * One transaction: the unique dedupe key makes a second planner find it already there, and
+ * a crash before the commit leaves neither. A recap's items have no ON CONFLICT: a result
+ * already recapped aborts this recap.
  */
-async function createNotification(db: Db, enqueue: EnqueueDelivery, item: NewNotification) {
+export async function createNotification(db: Db, enqueue: EnqueueDelivery, item: NewNotification) {
   const client = await db.$client.connect();
   try {
     await client.query('begin');
@@ -88,12 +100,15 @@ interface ReminderRow extends Record<string, unknown> {
 }
 
 /**
- * Reminders due now: for each member with reminders on and a device, the open props they
- * have not picked whose lock (shared/domain/lock-state) falls inside one of their lead
- * times, one notification per member, group, lead time and lock moment. One query for
- * every candidate; the rule itself is dueLeadOf's.
+ * One notification per member, group, lead time and lock moment, for open unpicked props
+ * whose lock falls inside a lead time (dueLeadOf's rule). One query for every candidate.
  */
-export async function planReminders(db: Db, enqueue: EnqueueDelivery, now = new Date()) {
+export async function planReminders(
+  db: Db,
+  enqueue: EnqueueDelivery,
+  reach: Reach = { email: false },
+  now = new Date(),
+) {
   const horizon = new Date(now.getTime() + MAX_LEAD_MS);
   const { rows } = await db.execute<ReminderRow>(sql`
     select m.user_id, s.lead_minutes, g.id as group_id, g.name as group_name, g.lock_type,
@@ -108,7 +123,7 @@ export async function planReminders(db: Db, enqueue: EnqueueDelivery, now = new 
         (p.game_date > ${now} and p.game_date <= ${horizon})
         or (g.lock_type = 'time' and g.lock_value > ${now} and g.lock_value <= ${horizon})
       )
-      and exists (select 1 from push_subscriptions d where d.user_id = m.user_id)
+      and ${reachableSql(sql`m.user_id`, reach)}
       and not exists (select 1 from picks k where k.prop_id = p.id and k.user_id = m.user_id)
     order by p.game_date nulls last, p.id`);
 
@@ -146,6 +161,42 @@ export async function planReminders(db: Db, enqueue: EnqueueDelivery, now = new 
   return created;
 }
 
+/** A round queued this long ago is left behind: a recap never waits for it longer. */
+const ROUND_WAIT_MS = 60_000;
+
+/**
+ * The winners of the completed rounds these props belong to, in words; null while one of
+ * those rounds is still queued to be settled (its winners are about to be known), so the
+ * recap that completes a round names its winner.
+ */
+async function roundWinnersOf(
+  db: Db,
+  propIds: readonly number[],
+  now: Date,
+): Promise<string[] | null> {
+  const ids = `{${propIds.join(',')}}`;
+  const { rows } = await db.execute<{ index: number; names: string[] | null; queued: boolean }>(sql`
+    select r.index,
+      (select array_agg(w.display_name order by lower(w.display_name))
+        from round_winners w where w.round_id = r.id and r.completed_at is not null) as names,
+      exists (select 1 from round_settlements q where q.round_id = r.id
+        and q.requested_at > ${new Date(now.getTime() - ROUND_WAIT_MS)}) as queued
+    from rounds r
+    where r.id in (select round_id from props where id = any(${ids}::int[]))
+    order by r.index`);
+  if (rows.some((row) => row.queued)) return null;
+  return rows.flatMap((row) =>
+    row.names?.length
+      ? [
+          roundWinnersText({
+            round: roundLabel(Number(row.index)),
+            winners: row.names.map((displayName) => ({ displayName })),
+          }),
+        ]
+      : [],
+  );
+}
+
 interface RecapRow extends Record<string, unknown> {
   user_id: number;
   group_id: number;
@@ -158,15 +209,14 @@ interface RecapRow extends Record<string, unknown> {
 }
 
 /**
- * Recaps: results that landed on members' picks, batched per group. A group's batch goes
- * once its oldest unrecapped result is `batchMs` old, with every result that landed
- * since, so a leader settling ten props in a minute sends one recap, not ten. Void
- * ('N/A') results are not recapped. The standing is the leaderboard's, read once per group.
+ * A group's batch goes once its oldest unrecapped result is `batchMs` old, so ten props
+ * settled in a minute send one recap. Voids are not recapped.
  */
 export async function planRecaps(
   db: Db,
   enqueue: EnqueueDelivery,
   batchMs: number,
+  reach: Reach = { email: false },
   now = new Date(),
 ) {
   const since = new Date(now.getTime() - DAY_MS);
@@ -178,7 +228,7 @@ export async function planRecaps(
     join picks k on k.prop_id = p.id
     join notification_settings s on s.user_id = k.user_id and s.recaps
     where p.result_set_at > ${since} and p.result is not null and p.result <> 'N/A'
-      and exists (select 1 from push_subscriptions d where d.user_id = k.user_id)
+      and ${reachableSql(sql`k.user_id`, reach)}
       and not exists (
         select 1 from push_recap_items r
         where r.user_id = k.user_id and r.prop_id = p.id and r.result = p.result
@@ -195,7 +245,13 @@ export async function planRecaps(
   for (const [groupId, groupRows] of byGroup) {
     const oldest = Math.min(...groupRows.map((row) => new Date(row.result_set_at).getTime()));
     if (now.getTime() - oldest < batchMs) continue;
-    const board = await leaderboardOf(db, groupId);
+    const roundWinners = await roundWinnersOf(
+      db,
+      groupRows.map((row) => Number(row.prop_id)),
+      now,
+    );
+    if (!roundWinners) continue;
+    const board = await seasonBoardOf(db, groupId);
     const byUser = new Map<number, RecapRow[]>();
     for (const row of groupRows) {
       const userId = Number(row.user_id);
@@ -217,6 +273,7 @@ export async function planRecaps(
         items,
         position: standing.position,
         totalMembers: board.length,
+        roundWinners,
       });
       const item = { userId, kind: 'recap' as const, dedupeKey, message, recapped };
       if (await createNotification(db, enqueue, item)) created += 1;

@@ -5,16 +5,13 @@ import type { Db } from '../../db/client';
 import { pushDeliveries, pushNotifications, pushSubscriptions } from '../../db/schema';
 import type { VapidKeys } from './vapid';
 
-/** A reminder is useless after its lock; a recap keeps for a day. */
-const TTL_SECONDS = { reminder: 60 * 60, recap: 24 * 60 * 60 } as const;
+/** A reminder (or nudge) is useless after its lock; a recap keeps for a day. */
+const TTL_SECONDS = { reminder: 60 * 60, nudge: 60 * 60, recap: 24 * 60 * 60 } as const;
 
 /**
- * Sends one notification to every device of its member that has not had it yet. Each
- * accepted push is recorded at once, so a retried job (after a crash or a failing
- * device) skips the devices already served: nobody gets it twice. The Topic header (a
- * hash of the notification's key) also lets a push service replace an undelivered copy.
- * A device the push service no longer knows (404, 410) is removed; any other failure
- * throws so the job queue retries later.
+ * Each accepted push is recorded at once, so a retried job skips devices already served;
+ * the Topic header lets a push service replace an undelivered copy. A device the service
+ * no longer knows (404, 410) is removed; any other failure throws for the queue to retry.
  */
 export async function deliverNotification(
   db: Db,
@@ -59,7 +56,7 @@ export async function deliverNotification(
           vapidDetails: vapid,
           TTL: TTL_SECONDS[notification.kind],
           topic,
-          urgency: notification.kind === 'reminder' ? 'high' : 'normal',
+          urgency: notification.kind === 'recap' ? 'normal' : 'high',
           timeout: 10_000,
         },
       );

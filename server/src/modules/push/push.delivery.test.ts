@@ -227,14 +227,15 @@ describe('recaps', SLOW, () => {
     expect(push.to(ann.device).map((received) => received.message)).toEqual([
       expect.objectContaining({
         title: 'Recap Crew',
-        body: "3 results: 2 right, 1 wrong — you're now #1 of 4",
+        // The round is complete: its winner comes with the recap.
+        body: "3 results: 2 right, 1 wrong — you're now #1 of 4. Week 1 winners: Ann and Off Olly",
         url: `/group/${group.id}`,
         kind: 'recap',
       }),
     ]);
     // Bob picked only the first prop: his recap names it; unpicked props count as losses.
     expect(push.to(bob.device).map((received) => received.message.body)).toEqual([
-      "Bills at Jets: not this time — you're now #3 of 4",
+      "Bills at Jets: not this time — you're now #3 of 4. Week 1 winners: Ann and Off Olly",
     ]);
     expect(push.to(off.device)).toEqual([]);
 
@@ -242,7 +243,38 @@ describe('recaps', SLOW, () => {
     expect((await setResult(props[2]!.id, 'A')).status).toBe(200);
     await waitFor('the second recap', () => push.to(ann.device).length === 2);
     expect(push.to(ann.device)[1]?.message.body).toBe(
-      "Eagles at Giants: you were right — you're now #1 of 4",
+      "Eagles at Giants: you were right — you're now #1 of 4. Week 1 winners: Ann and Off Olly",
     );
+  });
+});
+
+describe('nudges', SLOW, () => {
+  it('reach the nudged member once, as a push', async () => {
+    const app = running.at(-1) ?? (await startApp());
+    const sam = await HttpUser.register(app.origin, 'Sam');
+    const lee = await memberWithDevice(app, 'Lee');
+    const group = await seedGroup(db, {
+      leaderId: sam.id,
+      memberIds: [lee.user.id],
+      name: 'Nudge Crew',
+    });
+    const first = await seedProp(db, { groupId: group.id, gameDate: minutesFromNow(300) });
+    await seedProp(db, { groupId: group.id, gameDate: minutesFromNow(360) });
+
+    const path = `/api/groups/${group.id}/nudges`;
+    expect((await sam.call(app.origin, 'POST', path, { userId: lee.user.id })).status).toBe(202);
+    await waitFor('the nudge', () => push.to(lee.device).length > 0);
+    expect((await sam.call(app.origin, 'POST', path, { userId: lee.user.id })).status).toBe(429);
+    await settle();
+    expect(push.rejected).toEqual([]);
+    const [nudge, ...more] = push.to(lee.device);
+    expect(more).toEqual([]);
+    expect(nudge?.message).toMatchObject({
+      title: 'Make your picks',
+      body: 'Sam nudged you: 2 props in Nudge Crew lock in 5 hours',
+      url: `/group/${group.id}#prop-${first.id}`,
+      kind: 'nudge',
+    });
+    expect(nudge?.urgency).toBe('high');
   });
 });

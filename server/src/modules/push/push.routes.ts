@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { pushContract } from '@shared/contract/push';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
-import { currentUser, requireSelf, requireUser } from '../../plugins/guards';
+import { defineRoute } from '../../http/define-route';
+import { currentUser, requireSelf, requireUser } from '../../http/guards';
 import {
   listDevices,
   readSettings,
@@ -15,11 +15,10 @@ import type { VapidKeys } from './vapid';
 export interface PushRoutesOptions {
   db: Db;
   vapid: VapidKeys;
-  /** Push service hosts allowed besides the browsers' own (PUSH_SERVICE_HOSTS). */
+  /** PUSH_SERVICE_HOSTS. */
   allowedHosts: readonly string[];
 }
 
-/** Web push: this device's subscription, the member's devices and notification settings. */
 export async function pushRoutes(app: FastifyInstance, options: PushRoutesOptions) {
   const { db } = options;
   const c = pushContract;

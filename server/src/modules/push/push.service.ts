@@ -1,21 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type {
   NotificationSettings,
   PushDevice,
   PushSubscriptionInput,
+  notificationSettingsInputSchema,
 } from '@shared/contract/push';
 import { DEFAULT_LEAD_MINUTES, isReminderLead } from '@shared/domain/push-notifications';
 import type { Db } from '../../db/client';
 import { notificationSettings, pushSubscriptions } from '../../db/schema';
-import { notFound, unprocessable } from '../../plugins/errors';
+import { notFound, unprocessable } from '../../http/errors';
 
 const DEVICE_NOT_FOUND = 'Device not found';
 
 /**
- * The push services browsers use. A subscription names the address the server will POST
- * to, so an endpoint elsewhere is refused: otherwise any account could make the server
- * send requests into its own network. PUSH_SERVICE_HOSTS adds hosts (a self-hosted
- * service, the tests' local one).
+ * A subscription names the address the server will POST to, so an endpoint elsewhere is
+ * refused: otherwise any account could make the server send requests into its own network.
  */
 export const KNOWN_PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com',
@@ -33,7 +33,7 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
   );
 }
 
-/** "Chrome on Android": enough to tell a member's devices apart in Settings. */
+/** Enough to tell a member's devices apart in Settings. */
 export function describeDevice(userAgent: string | null | undefined): string {
   const ua = userAgent ?? '';
   const browser = /Edg\//.test(ua)
@@ -68,11 +68,7 @@ const toDevice = (row: SubscriptionRow): PushDevice => ({
   lastSentAt: row.lastSentAt?.toISOString() ?? null,
 });
 
-/**
- * Saves this browser's subscription for the caller. The endpoint is unique: a browser
- * that re-subscribes (or changes hands on a shared computer) moves to the current
- * account with its new keys. The member's settings start at the defaults.
- */
+/** The endpoint is unique: a browser that re-subscribes moves to the current account with its new keys. */
 export async function saveSubscription(
   db: Db,
   userId: number,
@@ -102,7 +98,7 @@ export async function saveSubscription(
   });
 }
 
-/** Removes one of the caller's own devices, by endpoint (the browser) or by id (Settings). */
+/** By endpoint (the browser) or by id (Settings). */
 export async function removeSubscription(
   db: Db,
   userId: number,
@@ -133,20 +129,38 @@ export async function readSettings(db: Db, userId: number): Promise<Notification
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  if (!row) return { reminders: true, leadMinutes: [...DEFAULT_LEAD_MINUTES], recaps: true };
+  if (!row) {
+    return {
+      reminders: true,
+      leadMinutes: [...DEFAULT_LEAD_MINUTES],
+      recaps: true,
+      email: false,
+      nudges: true,
+    };
+  }
   return {
     reminders: row.reminders,
     leadMinutes: row.leadMinutes.filter(isReminderLead),
     recaps: row.recaps,
+    email: row.email,
+    nudges: row.nudges,
   };
 }
 
+/** `email` and `nudges` left out keep their values. */
 export async function writeSettings(
   db: Db,
   userId: number,
-  settings: NotificationSettings,
+  settings: z.output<typeof notificationSettingsInputSchema>,
 ): Promise<NotificationSettings> {
-  const values = { ...settings, updatedAt: new Date() };
+  const values = {
+    reminders: settings.reminders,
+    leadMinutes: settings.leadMinutes,
+    recaps: settings.recaps,
+    ...(settings.email !== undefined && { email: settings.email }),
+    ...(settings.nudges !== undefined && { nudges: settings.nudges }),
+    updatedAt: new Date(),
+  };
   await db
     .insert(notificationSettings)
     .values({ userId, ...values })

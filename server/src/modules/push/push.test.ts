@@ -121,6 +121,8 @@ describe('push API', () => {
       reminders: true,
       leadMinutes: [60],
       recaps: true,
+      email: false,
+      nudges: true,
     });
     const saved = await user.request({
       method: 'PUT',
@@ -128,15 +130,34 @@ describe('push API', () => {
       payload: { reminders: true, leadMinutes: [1440, 15, 15], recaps: false },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ reminders: true, leadMinutes: [15, 1440], recaps: false });
+    expect(saved.json()).toEqual({
+      reminders: true,
+      leadMinutes: [15, 1440],
+      recaps: false,
+      email: false,
+      nudges: true,
+    });
     expect((await user.request({ method: 'GET', url })).json()).toEqual(saved.json());
 
     const off = await user.request({
       method: 'PUT',
       url,
-      payload: { reminders: false, leadMinutes: [], recaps: false },
+      payload: { reminders: false, leadMinutes: [], recaps: false, email: true, nudges: false },
     });
-    expect(off.json()).toEqual({ reminders: false, leadMinutes: [], recaps: false });
+    expect(off.json()).toEqual({
+      reminders: false,
+      leadMinutes: [],
+      recaps: false,
+      email: true,
+      nudges: false,
+    });
+    // Left out, e-mail and nudges keep what was chosen.
+    const kept = await user.request({
+      method: 'PUT',
+      url,
+      payload: { reminders: false, leadMinutes: [], recaps: true },
+    });
+    expect(kept.json()).toMatchObject({ recaps: true, email: true, nudges: false });
 
     const invalid = await user.request({
       method: 'PUT',

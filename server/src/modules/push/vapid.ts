@@ -9,14 +9,13 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** Where a push service can reach the operator about this sender (RFC 8292). */
+/** RFC 8292. */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:operator@pickem.invalid';
 
 /**
- * The key pair pushes are signed with: the environment's when given, else the one stored
- * in the database, made on the very first start. Every instance must sign with the same
- * key (a browser's subscription is bound to it), so the first insert wins a race and the
- * others read what it stored.
+ * The environment's, else the one stored in the database on the very first start. Every
+ * instance must sign with the same key (subscriptions are bound to it): the first insert
+ * wins a race.
  */
 export async function ensureVapidKeys(
   db: Db,

@@ -4,12 +4,12 @@ import { groups } from '../../db/schema';
 import { joinGroupByCode } from '../groups/groups.service';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 import { createOpenProp, createPool } from './standings-test-kit';
-import { computeStandings, storedStandings } from './rebuild-standings';
+import { computeStandings, storedStandings } from './expected-standings';
 
 /**
  * Writes to one group at the same moment wait for each other; they never deadlock
  * (PostgreSQL would cancel one of them, and its member would get a server error). Every
- * write path takes a group's locks in one order (migration 0020): the member's user row,
+ * write path takes a group's locks in one order (db/derived/lock-order.sql): the member's user row,
  * then the group's event head, then its tally, then standing rows. Each case below paired
  * two paths that once took them in opposite orders; a round sends the pair at once, and
  * over its rounds each case met the deadlock on most runs before the fix (the second on

@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import { hoursFromNow } from '../../test/group-fixtures';
 import type { TestUser } from '../../test/test-app';
 
-/** A group made through the API by `leader`; returns its id and invite code. */
 export async function createPool(leader: TestUser): Promise<{ id: number; code: string }> {
   const created = await leader.request({
     method: 'POST',
@@ -13,7 +12,6 @@ export async function createPool(leader: TestUser): Promise<{ id: number; code: 
   return created.json<{ group: { id: number; code: string } }>().group;
 }
 
-/** A custom prop with options A, B, C (unless given) whose game is a day away. */
 export async function createOpenProp(
   leader: TestUser,
   groupId: number,

@@ -1,17 +1,22 @@
 import fc from 'fast-check';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { props, standings } from '../../db/schema';
+import { SCORING_MODES, type ScoringMode } from '@shared/domain/scoring-modes';
+import { groups, picks, props, standings } from '../../db/schema';
 import { hoursFromNow } from '../../test/group-fixtures';
 import { joinGroupByCode } from '../groups/groups.service';
+import { currentSeasonProps } from '../seasons/seasons.service';
 import { createTestApp, registerUser, type TestUser } from '../../test/test-app';
 import { createOpenProp, createPool } from './standings-test-kit';
-import { computeStandings, rebuildStandings, storedStandings } from './rebuild-standings';
+import { computeStandings, storedStandings } from './expected-standings';
+import { rebuildStandings } from './standings-rebuild';
 
 /**
- * The stored standings, kept by the triggers write after write, always equal what
- * computeStandings (shared/domain's memberRecordOf over picks and results: the oracle, and
- * what `npm run db:rebuild-standings` writes) finds, whatever the sequence of writes
- * through the real API, including writes sent at the same moment.
+ * The scoring rule is stated once in TypeScript (shared/domain's memberRecordOf, which
+ * computeStandings applies to picks and results) and once in SQL (the scoring functions of
+ * server/src/db/derived/scoring.sql). Whatever the sequence of writes through the real API,
+ * including writes sent at the same moment, the rows the triggers keep and the rows
+ * `npm run db:rebuild-standings` writes from nothing both equal what the TypeScript finds.
  */
 const { app, database } = await createTestApp();
 const db = database.db;
@@ -22,6 +27,8 @@ const people = await Promise.all(
 const [leader, ...others] = people as [TestUser, ...TestUser[]];
 
 const OPTIONS = ['A', 'B', 'C'] as const;
+/** Seasons the runs started: the property covers an archive only if some did. */
+let seasonsStarted = 0;
 const RESULTS = ['A', 'B', 'C', 'N/A', null] as const;
 
 type Write =
@@ -34,6 +41,9 @@ type Write =
   | { kind: 'leave'; who: number }
   | { kind: 'deleteUnlocked' }
   | { kind: 'rename'; who: number; name: string }
+  | { kind: 'confidence'; who: number; prop: number; confidence: number }
+  | { kind: 'lock'; who: number; prop: number; isLock: boolean }
+  | { kind: 'newSeason' }
   | { kind: 'together'; writes: Write[] };
 
 const who = fc.integer({ min: 0, max: others.length - 1 });
@@ -63,6 +73,25 @@ const single: fc.Arbitrary<Write> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave' as const), who }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteUnlocked' as const) }) },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('confidence' as const),
+      who,
+      prop,
+      confidence: fc.integer({ min: 1, max: 6 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('lock' as const),
+      who,
+      prop,
+      isLock: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('newSeason' as const) }) },
+  {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('rename' as const),
@@ -83,8 +112,9 @@ const write: fc.Arbitrary<Write> = fc.oneof(
 );
 
 /** A fresh group led by `leader`, with two members in and a prop whose game has started. */
-async function freshGroup() {
+async function freshGroup(scoring: ScoringMode) {
   const { id, code } = await createPool(leader);
+  await db.update(groups).set({ scoring }).where(eq(groups.id, id));
   for (const member of others.slice(0, 2)) await joinGroupByCode(db, member.id, code);
   const propIds: number[] = [];
   for (let i = 0; i < 4; i += 1) propIds.push(await createProp(id));
@@ -171,6 +201,38 @@ async function apply(
         url: `/api/groups/${group.id}/unlocked-props`,
       });
       break;
+    case 'confidence':
+    case 'lock': {
+      const [pick] = await db
+        .select({ id: picks.id })
+        .from(picks)
+        .where(and(eq(picks.userId, member(step.who).id), eq(picks.propId, propId(step.prop))));
+      if (!pick) return;
+      response = await member(step.who).request({
+        method: 'PUT',
+        url: `/api/user-predictions/${pick.id}`,
+        payload: step.kind === 'lock' ? { isLock: step.isLock } : { confidence: step.confidence },
+      });
+      break;
+    }
+    case 'newSeason': {
+      // The season's open props are decided first, as a leader ending a season would.
+      for (const open of await currentSeasonProps(db, group.id)) {
+        if (open.result !== null) continue;
+        await leader.request({
+          method: 'PUT',
+          url: `/api/predictions/${open.id}`,
+          payload: { result: 'A' },
+        });
+      }
+      response = await leader.request({
+        method: 'POST',
+        url: `/api/groups/${group.id}/seasons`,
+        payload: { name: 'Next season' },
+      });
+      if (response.statusCode === 201) seasonsStarted += 1;
+      break;
+    }
     case 'rename':
       response = await member(step.who).request({
         method: 'PUT',
@@ -187,25 +249,38 @@ async function apply(
 describe('stored standings', () => {
   it('always equal the standings recomputed from picks and results', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 25 }), async (writes) => {
-        const group = await freshGroup();
-        for (const step of writes) {
-          await apply(group, step);
-          expect(await storedStandings(db)).toEqual(await computeStandings(db));
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...SCORING_MODES),
+        fc.array(write, { minLength: 1, maxLength: 25 }),
+        async (scoring, writes) => {
+          const group = await freshGroup(scoring);
+          for (const step of writes) {
+            await apply(group, step);
+            expect(await storedStandings(db)).toEqual(await computeStandings(db));
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   }, 240_000);
 
-  it('are left as they were by a rebuild, which fills them in again from nothing', async () => {
-    const group = await freshGroup();
-    await apply(group, { kind: 'pick', who: 0, prop: 0, option: 'A' });
-    await apply(group, { kind: 'result', prop: 0, result: 'A' });
-    const before = await storedStandings(db);
-    await db.delete(standings);
-    expect((await storedStandings(db)).standings).toEqual([]);
-    expect(await rebuildStandings(db)).toEqual(before);
-    expect(await storedStandings(db)).toEqual(before);
-  });
+  it('are written again, from nothing, by a rebuild', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...SCORING_MODES),
+        fc.array(write, { minLength: 1, maxLength: 25 }),
+        async (scoring, writes) => {
+          const group = await freshGroup(scoring);
+          for (const step of writes) await apply(group, step);
+          const expected = await computeStandings(db);
+          await db.delete(standings);
+          expect((await storedStandings(db)).standings).toEqual([]);
+          expect(await rebuildStandings(db)).toEqual(expected);
+          expect(await storedStandings(db)).toEqual(expected);
+        },
+      ),
+      { numRuns: 6 },
+    );
+    expect(seasonsStarted).toBeGreaterThan(0);
+  }, 240_000);
 });

@@ -1,94 +1,30 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { LeaderboardEntry, MemberStats } from '@shared/contract/props';
+import { sql } from 'drizzle-orm';
+import type { MemberStats } from '@shared/contract/props';
 import { winRatePercent, type MemberRecord } from '@shared/domain/group-stats';
 import { lockStateOf, type GroupLockSettings } from '@shared/domain/lock-state';
 import type { Db, Tx } from '../../db/client';
-import { standingExemptions } from '../../db/schema';
+import { groupTallies, standingExemptions, standings } from '../../db/schema';
 
 /**
- * Reads of the stored standings (decision 0013): the leaderboard, the stats card and the
- * home cards all come from here. The rows are kept current by database triggers in the
- * same transaction as every write to picks, props and memberships, so a read never counts
- * picks. A ranked board's page is a range of standings_board_idx and a position a count
- * over that index's prefix, whatever the group's size; a smaller group's board (decision
- * 0034) is its few rows, sorted.
+ * Reads of the stored standings, kept by triggers in every write's transaction, so a read
+ * never counts picks. A position on a ranked board is a count over a prefix of
+ * standings_board_idx; on a small board, over its few rows. The boards themselves are
+ * `boards.service.ts`.
  */
 
-type Executor = Pick<Db, 'execute'>;
-
-interface BoardRow extends Record<string, unknown> {
-  user_id: number;
-  display_name: string;
-  wins: number;
-  losses: number;
-  pending: number;
-  position: number;
-}
-
-export interface BoardPage {
-  limit?: number;
-  offset?: number;
-}
-
-/**
- * The columns a board is ordered by (decision 0034): a ranked board's are in
- * standings_board_idx (and null on every other board), a small board's are its own.
- */
+/** A ranked board's keys are in standings_board_idx (null on other boards); a small board's are its own. */
 const RANKED_KEYS = { wins: 'board_wins', rate: 'board_win_rate' } as const;
 const SMALL_KEYS = { wins: 'wins', rate: 'win_rate' } as const;
 type BoardKeys = typeof RANKED_KEYS | typeof SMALL_KEYS;
 
-/** The ranking by those keys: wins, then win rate (equal in both, a shared position). */
-const boardOrder = ({ wins, rate }: BoardKeys) => `s.${wins} desc, s.${rate} desc`;
-
-/**
- * The board, best first (wins, then win rate; ties share a position and are listed by
- * display name), or one page of it. The positions are the whole board's: rank() runs over
- * the board's order from the top, and the scan stops at the end of the page. A ranked
- * board is read in the order of its index; a smaller one (its rows not ranked, known from
- * its tally before any row is read) is sorted in the same order from its own columns.
- */
-export async function leaderboardOf(
-  db: Executor,
-  groupId: number,
-  page: BoardPage = {},
-): Promise<LeaderboardEntry[]> {
-  const branch = (keys: BoardKeys, which: SQL) => sql`
-    (select s.user_id, s.display_name, s.wins, s.losses, s.pending,
-      rank() over (order by ${sql.raw(boardOrder(keys))})::int as position
-    from standings s
-    where s.group_id = ${groupId} and ${which}
-    order by ${sql.raw(boardOrder(keys))}, lower(s.display_name), s.user_id
-    limit ${page.limit ?? null} offset ${page.offset ?? 0})`;
-  const { rows } = await db.execute<BoardRow>(sql`
-    ${branch(RANKED_KEYS, sql`s.ranked`)}
-    union all
-    ${branch(
-      SMALL_KEYS,
-      sql`not s.ranked and not (select standings_ranked(t.contestants) from group_tallies t
-        where t.group_id = ${groupId})`,
-    )}`);
-  return rows.map((row) => ({
-    user: { id: Number(row.user_id), displayName: row.display_name },
-    wins: Number(row.wins),
-    losses: Number(row.losses),
-    pending: Number(row.pending),
-    percentage: winRatePercent(Number(row.wins), Number(row.losses)),
-    position: Number(row.position),
-  }));
-}
-
-/** How many standings `b` of `s`'s board are strictly better than `s` by these keys. */
 const betterThanS = ({ wins, rate }: BoardKeys, which: string) => `(
     select count(*) from standings b
     where b.group_id = s.group_id${which} and b.${wins} >= s.${wins}
       and (b.${wins} > s.${wins} or b.${rate} > s.${rate}))`;
 
 /**
- * A contestant's position: 1 + the standings strictly better (more wins, or as many at a
- * higher win rate), so equal standings share it, as rankLeaderboard does. Counted over
- * the board index's prefix on a ranked board, else over the group's few rows. Of the
- * standing `s`; SQL text, for both the ORM's queries and the prepared ones.
+ * 1 + the standings strictly better, so equal standings share it (as rankLeaderboard
+ * does). SQL text, for both the ORM's queries and the prepared ones.
  */
 const POSITION_OF_S = `(1 + case when s.ranked then ${betterThanS(RANKED_KEYS, ' and b.ranked')}
   else ${betterThanS(SMALL_KEYS, '')} end)::int`;
@@ -101,10 +37,7 @@ interface OwnRow extends Record<string, unknown> {
   contestants: number;
 }
 
-/**
- * The personal stats card, read by every member's group page and again after each live
- * change: one prepared statement (parsed and planned once per pooled connection).
- */
+/** Read by every member's page and after each live change: one prepared statement. */
 const MEMBER_STATS_QUERY = {
   name: 'member-stats',
   text: `select s.wins, s.losses, s.pending,
@@ -115,11 +48,7 @@ const MEMBER_STATS_QUERY = {
     where t.group_id = $1`,
 };
 
-/**
- * The personal stats card. Someone on the group who is not a contestant (the operator in
- * an official event they run) has no standing: zeros, position 0, and the contestants as
- * the total.
- */
+/** A non-contestant (the operator in their official event): zeros, position 0. */
 export async function memberStatsOf(db: Db, groupId: number, userId: number): Promise<MemberStats> {
   const { rows } = await db.$client.query<OwnRow>({
     ...MEMBER_STATS_QUERY,
@@ -138,7 +67,6 @@ export async function memberStatsOf(db: Db, groupId: number, userId: number): Pr
   };
 }
 
-/** What a home card shows of the stored standings, for one group. */
 export interface CardStanding {
   record: MemberRecord | null;
   position: number | null;
@@ -159,11 +87,7 @@ interface CardRow extends Record<string, unknown> {
   position: number | null;
 }
 
-/**
- * The columns a home card needs from the standings, as a SQL fragment to join on a
- * groups row aliased `g`: the group's tallies and the viewer's own standing and position.
- * One index lookup each per group, whatever the group's size.
- */
+/** For a groups row aliased `g`: one index lookup each per group, whatever its size. */
 export const cardStandingColumns = () => sql`
   t.contestants, t.valid_props, t.decided_props,
   s.wins, s.losses, s.pending, s.picks_made,
@@ -171,8 +95,8 @@ export const cardStandingColumns = () => sql`
     else ${sql.raw(POSITION_OF_S)} end as position`;
 
 export const cardStandingJoins = (userId: number) => sql`
-  join group_tallies t on t.group_id = g.id
-  left join standings s on s.group_id = g.id and s.user_id = ${userId}`;
+  join ${groupTallies} t on t.group_id = g.id
+  left join ${standings} s on s.group_id = g.id and s.user_id = ${userId}`;
 
 export function cardStandingOf(row: Partial<CardRow>): CardStanding {
   const hasStanding = row.wins !== null && row.wins !== undefined;
@@ -193,10 +117,8 @@ export function cardStandingOf(row: Partial<CardRow>): CardStanding {
 }
 
 /**
- * Late joiners (decision 0013): inside the join's transaction, after the membership row,
- * records the group's props that lockStateOf says are locked right now. Those count for
- * the new member only if they pick them, which they cannot, so a prop decided (or whose
- * game started) before they came is never their loss.
+ * Inside the join's transaction: the props locked right now count for the new member only
+ * if they pick them, which they cannot, so a prop decided before they came is no loss.
  */
 export async function recordLateJoin(
   tx: Tx,

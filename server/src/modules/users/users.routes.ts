@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { usersContract } from '@shared/contract/users';
 import type { Db } from '../../db/client';
-import { defineRoute } from '../../plugins/define-route';
-import { alongRowOf, currentUser, requireSelf, requireSelfReading } from '../../plugins/guards';
+import { defineRoute } from '../../http/define-route';
+import {
+  rowReadWithSession,
+  currentUser,
+  requireSelf,
+  requireSelfAndRead,
+} from '../../http/guards';
 import { clearSessionCookie } from '../../plugins/session';
-import { contractJson, formatOf, sendTagged, sharedTag } from '../../plugins/shared-answer';
 import {
   deleteAccount,
   HOME_CARDS_STAMP,
@@ -31,22 +35,20 @@ export async function usersRoutes(app: FastifyInstance, options: { db: Db }) {
     },
   });
 
-  // Tagged before it is built, from what the cards depend on (HOME_CARDS_STAMP, read with
-  // the session): a 304 or the kept answer until one of the viewer's groups changes or a
-  // game in them starts.
-  const CARDS_FORMAT = formatOf(c.groups.response);
+  const cardsRead = (request: FastifyRequest) =>
+    rowReadWithSession<{ cards_stamp: string; cards_now: Date }>(request);
   defineRoute(app, c.groups, {
-    guard: requireSelfReading(db, HOME_CARDS_STAMP, () => [new Date()]),
-    handler: async (request, reply) => {
-      const userId = currentUser(request).id;
-      const { cards_stamp: stamp, cards_now: now } = alongRowOf<{
-        cards_stamp: string;
-        cards_now: Date;
-      }>(request);
-      const tag = sharedTag(`cards\n${CARDS_FORMAT}\n${userId}`, stamp);
-      return sendTagged(db, request, reply, tag, 4, async () =>
-        contractJson(c.groups.response, await listUserGroups(db, userId, now)),
-      );
+    guard: requireSelfAndRead(db, HOME_CARDS_STAMP, () => [new Date()]),
+    // Named by what the cards depend on (read with the session): kept until one of the
+    // viewer's groups changes or a game in them starts.
+    cache: {
+      name: (request) => ({
+        key: [currentUser(request).id],
+        version: cardsRead(request).cards_stamp,
+      }),
+      readers: 'one',
     },
+    handler: async (request) =>
+      listUserGroups(db, currentUser(request).id, cardsRead(request).cards_now),
   });
 }

@@ -5,8 +5,8 @@ import { isGroupLocked, lockStateOf, type LockType } from '@shared/domain/lock-s
 import type { Db } from '../../db/client';
 import { groupVersionSql, latestGamePassedSql } from '../../db/group-versions';
 import { groupMembers, groups, users } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/errors';
-import type { SessionReadAlong, SessionUser } from '../auth/sessions';
+import { conflict, notFound } from '../../http/errors';
+import type { ReadWithSession, SessionUser } from '../auth/sessions';
 import {
   cardStandingColumns,
   cardStandingJoins,
@@ -32,15 +32,13 @@ export const LAST_OPERATOR =
   "The operator's account cannot be deleted: the app would be left without an operator";
 
 /**
- * Deleting an account must not take other people's groups with it: each group the user
- * leads passes to its longest-standing other member, and only groups nobody else is in
- * are deleted. Sessions, memberships and picks go with the account (foreign keys).
+ * Each group the user leads passes to its longest-standing other member; only groups
+ * nobody else is in are deleted. Sessions, memberships and picks cascade.
  */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    // The operator's rights belong to accounts flagged admin (the first one registered);
-    // deleting the last of them would leave master props and official events unmanaged
-    // for good. The admin rows are locked so two admins cannot delete each other at once.
+    // Deleting the last admin would leave master props and official events unmanaged for
+    // good. The admin rows are locked so two admins cannot delete each other at once.
     const admins = await tx
       .select({ id: users.id })
       .from(users)
@@ -70,12 +68,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * The groups the home of the user `viewer` (an SQL expression) shows, as `g` with the
- * columns named: the viewer's groups and the official events, each list from its own index
- * (a filter "member or official" over a join would read every group in the database), and
- * each group row by its key. Joined as a table instead, the planner hashed every group of
- * the database for the viewer's few (measured on the bench's 501 groups: a fifth of the
- * stamp's time); 'offset 0' keeps the subquery from being flattened back into that join.
+ * The viewer's groups and the official events, each list from its own index, each group
+ * row by its key ('offset 0' keeps the planner from hashing every group of the database).
  */
 const shownGroupsSql = (viewer: string, columns: string) => `unnest(array(
       select group_id from group_members where user_id = ${viewer}
@@ -85,15 +79,11 @@ const shownGroupsSql = (viewer: string, columns: string) => `unnest(array(
     cross join lateral (select ${columns} from groups g where g.id = shown.id offset 0) g`;
 
 /**
- * What the home cards depend on, as text, read with the session (`SessionReadAlong`: the
- * viewer is `u`, the moment `$4`): for each group shown (the viewer's and the official
- * events), its version (its count of events and the group row's xmin: every pick, result,
- * join, leave, payment or setting moves it, decisions 0017 and 0032), whether the viewer is in it, the
- * latest game time passed (a prop locking by time changes "remaining" with no write) and
- * whether its set lock time has passed. An index probe or two per group. `cards_now` is the
- * moment it was judged at, for the cards to be built at the same one.
+ * Read with the session (the viewer `u`, the moment `$4`): for each group shown, its
+ * version, whether the viewer is in it, the latest game time passed and whether its set
+ * lock time has passed. `cards_now` is the moment judged at, for the cards to use.
  */
-export const HOME_CARDS_STAMP: SessionReadAlong = {
+export const HOME_CARDS_STAMP: ReadWithSession = {
   name: 'home-cards-stamp',
   columns: `(select coalesce(string_agg(
       g.id || ':' || ${groupVersionSql('g.id', 'g.xmin::text')}
@@ -119,19 +109,15 @@ interface CardRow extends Record<string, unknown> {
   track_payment_status: boolean;
   member_id: number | null;
   is_paid: boolean | null;
-  /** JSON: ISO strings or nulls. */
   open_game_dates: (string | null)[] | null;
 }
 
 const NO_RECORD: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 };
 
 /**
- * The signed-in home's cards: the groups the user is in and every official event they have
- * not joined (isJoined false), newest first. One query whatever the number of groups,
- * members or props: each card's numbers are the viewer's stored standing and the group's
- * tallies (decision 0013), plus the game dates of the props the viewer has not picked and
- * that have no result, which lockStateOf judges at the server's clock, so "remaining"
- * means props the viewer can still pick.
+ * Newest first; one query whatever the number of groups, members or props: each card is
+ * the stored standing and tallies plus the game dates of the viewer's unpicked undecided
+ * props, judged at the server's clock.
  */
 export async function listUserGroups(
   db: Db,

@@ -2,11 +2,11 @@ import { Ban, Gift, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface MissionStatementProps {
-  /** Mention donations only when the Donate button exists (DONATE_URL is configured). */
+  /** DONATE_URL is configured. */
   acceptsDonations: boolean;
 }
 
-/** About page, product rules §1: free, recreational, one person's project, no real-money betting. */
+/** Product rules §1 About. */
 export function MissionStatement({ acceptsDonations }: MissionStatementProps) {
   return (
     <section aria-labelledby="mission-title" className="grid gap-5">

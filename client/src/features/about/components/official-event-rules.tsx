@@ -1,16 +1,11 @@
 import { BadgeCheck, CircleDollarSign, Ticket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Product rules §9 contest constants; the rules below are written around them. */
+/** Product rules §9 contest constants. */
 const PRIZE_POOL = '$100 USD';
 const MINIMUM_AGE = 18;
 
-/**
- * The official event rules (product rules §1 'About'), written to be read by an entrant: numbered
- * so a rule can be pointed to, and worded to match what the app does (scoring as in
- * shared/domain/group-stats.ts: an unpicked decided prop is a loss, 'N/A' is void; ties
- * share a place).
- */
+/** Product rules §1 'About': worded to match what the app does (shared/domain/group-stats.ts). */
 export function OfficialEventRules() {
   return (
     <section aria-labelledby="rules-title" className="grid gap-6">
@@ -173,10 +168,6 @@ function Fact({ icon: Icon, term, value }: { icon: LucideIcon; term: string; val
   );
 }
 
-/**
- * One numbered rule. List and paragraph styling is set here once, so the rules above
- * stay plain markup.
- */
 function Rule({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">

@@ -9,7 +9,6 @@ import {
   activityContract,
   type ActivityEvent,
 } from '@shared/contract/activity';
-import { readAfreshOnMount } from '@client/lib/query-client';
 import { callApi, isApiError } from '@client/lib/api-client';
 import { activityQueryKey } from '@client/lib/query-keys';
 
@@ -17,10 +16,9 @@ import { activityQueryKey } from '@client/lib/query-keys';
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 /**
- * Newest first: `limit` events (the server's page of 50 when undefined), continuing after
- * the event `before` names. Product rules §3 'Activity event': the feed reads as empty
- * when it cannot be loaded (it is a side panel; the page stays usable), except that an
- * ended session still ends it.
+ * Newest first, continuing after the event `before` names. Product rules §3 'Activity
+ * event': the feed reads as empty when it cannot be loaded (it is a side panel), except
+ * that an ended session still ends it.
  */
 export async function getActivityEvents(
   groupId: number,
@@ -38,15 +36,12 @@ export const activityEventsQueryOptions = (groupId: number, limit: number) =>
   queryOptions({
     queryKey: [...activityQueryKey(groupId), limit] as const,
     queryFn: () => getActivityEvents(groupId, { limit }),
-    refetchOnMount: readAfreshOnMount,
   });
 
-/** The newest `limit` events. */
 export function useActivityEvents(groupId: number, limit: number) {
   return useQuery(activityEventsQueryOptions(groupId, limit));
 }
 
-/** The All Activity list, a page of 50 at a time, each continuing after the last event. */
 export const activityPagesQueryOptions = (groupId: number) =>
   infiniteQueryOptions({
     queryKey: [...activityQueryKey(groupId), 'pages'] as const,
@@ -55,7 +50,6 @@ export const activityPagesQueryOptions = (groupId: number) =>
     // A short page is the last one.
     getNextPageParam: (last) =>
       last.length === ACTIVITY_PAGE_DEFAULT ? last.at(-1)?.id : undefined,
-    refetchOnMount: 'always',
   });
 
 export function useActivityPages(groupId: number) {

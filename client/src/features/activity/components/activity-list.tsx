@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Flag, Plus, Trash2, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Flag, Plus, Trash2, Trophy, Wallet, type LucideIcon } from 'lucide-react';
 import type { ActivityEvent } from '@shared/contract/activity';
 import { formatDateTime } from '@client/lib/format';
 import { activityKindOf, activityTextOf, type ActivityKind } from '../activity-text';
@@ -9,9 +9,9 @@ const KIND_ICONS: Record<ActivityKind, LucideIcon> = {
   deleted: Trash2,
   new: Plus,
   line: ArrowLeftRight,
+  round: Trophy,
 };
 
-/** Events newest first, each as a sentence with its time. */
 export function ActivityList({
   events,
   label,
@@ -29,7 +29,7 @@ export function ActivityList({
               <Icon className="size-3.5" aria-hidden />
             </span>
             <span className="grid min-w-0 gap-0.5">
-              <span className="text-sm break-words">{activityTextOf(event)}</span>
+              <span className="text-sm wrap-anywhere">{activityTextOf(event)}</span>
               <time dateTime={event.createdAt} className="text-xs text-muted-foreground">
                 {formatDateTime(event.createdAt)}
               </time>

@@ -15,7 +15,6 @@ import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
 import { RECENT_ACTIVITY_LIMIT, useActivityEvents, useActivityPages } from '../api/activity-events';
 import { ActivityList } from './activity-list';
 
-/** The group page's Recent Activity, read from the server. */
 export function RecentActivityCard({ groupId }: { groupId: number }) {
   const query = useActivityEvents(groupId, RECENT_ACTIVITY_LIMIT);
   return (
@@ -24,9 +23,9 @@ export function RecentActivityCard({ groupId }: { groupId: number }) {
 }
 
 interface RecentActivityCardViewProps {
-  /** The newest events (at most 5); undefined while loading. */
+  /** undefined while loading. */
   events: readonly ActivityEvent[] | undefined;
-  /** The All Activity dialog's body, mounted only while the dialog is open. */
+  /** Mounted only while the dialog is open. */
   allActivity: ReactNode;
 }
 
@@ -72,10 +71,7 @@ function AllActivityDialog({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Mounted only while the dialog is open, so each opening reads the list afresh: the
- * newest 50, and 50 more each time Show more is pressed.
- */
+/** Mounted only while the dialog is open, so each opening reads the list afresh. */
 function AllActivity({ groupId }: { groupId: number }) {
   const query = useActivityPages(groupId);
   if (query.isPending) return <LoadingState className="py-6" />;

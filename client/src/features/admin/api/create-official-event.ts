@@ -10,7 +10,6 @@ export async function createOfficialEvent(values: CreateOfficialEventValues) {
   return (await callApi(groupsContract.createOfficial, { body: values })).group;
 }
 
-/** The operator leads the new event: it joins their home cards. */
 export function useCreateOfficialEvent(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,14 +7,15 @@ import {
 } from '@tanstack/react-query';
 import { masterPropsContract, type MasterProp } from '@shared/contract/master-props';
 import { MASTER_PROP_SPORTS, type MasterPropSport } from '@shared/sports';
-import { callApi } from '@client/lib/api-client';
-import { masterPropsQueryKey, propsPreviewQueryKey } from '@client/lib/query-keys';
+import { callApi, isApiError } from '@client/lib/api-client';
+import { errorMessage } from '@client/lib/form-errors';
+import {
+  masterPropsQueryKey,
+  propsPreviewQueryKey,
+  syncSourcesQueryKey,
+} from '@client/lib/query-keys';
 
-/**
- * Everything read from the master list starts with this segment: the admin list here and
- * the Import Props dialog's counts (product rules §7 'master-props total-count'), so one
- * invalidation refreshes both.
- */
+/** The admin list and the Import Props dialog's counts, so one invalidation refreshes both. */
 const masterPropsListQueryKey = [...masterPropsQueryKey, 'list'] as const;
 
 export async function getMasterProps(): Promise<MasterProp[]> {
@@ -25,22 +26,15 @@ export const masterPropsQueryOptions = () =>
   queryOptions({
     queryKey: masterPropsListQueryKey,
     queryFn: getMasterProps,
-    // Leaders import and the sheet changes while the panel is closed: read it on each visit.
-    refetchOnMount: 'always',
   });
 
-/** Product rules §6: admin only; the route mounts the panel for the admin alone. */
+/** Product rules §6: the route mounts the panel for the admin alone. */
 export function useMasterProps() {
   return useQuery(masterPropsQueryOptions());
 }
 
-/**
- * A master prop's result reaches every group that imported it, and a sync can change any
- * of them: the master list, the counts, the preview and every group's data are read again.
- */
+/** A master prop's result reaches every group that imported it: all of them are read again. */
 function refreshAfterMasterChange(queryClient: QueryClient) {
-  // Every group's data lives under ['groups', id] and the home cards under ['users', id]
-  // (groups/api): their first segments cover all groups and users at once.
   return Promise.all(
     [masterPropsQueryKey, propsPreviewQueryKey, ['groups'], ['users']].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
@@ -49,30 +43,50 @@ function refreshAfterMasterChange(queryClient: QueryClient) {
 }
 
 /**
- * PATCH each copy of a merged card (product rules §3), one after the other so a failure stops
- * before the rest. An empty string clears the result (product rules §4: Reset).
+ * PATCH each copy of a merged card (product rules §3), one after the other so a failure
+ * stops before the rest. An empty string clears the result (product rules §4: Reset).
  */
-export async function setMasterResult(ids: readonly number[], result: string): Promise<void> {
+export async function setMasterResult(
+  ids: readonly number[],
+  result: string,
+  reason: string | null = null,
+): Promise<void> {
   for (const id of ids) {
-    await callApi(masterPropsContract.setResult, { params: { id }, body: { result } });
+    await callApi(masterPropsContract.setResult, { params: { id }, body: { result, reason } });
   }
 }
 
 export function useSetMasterResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, result }: { ids: readonly number[]; result: string }) =>
-      setMasterResult(ids, result),
+    mutationFn: ({
+      ids,
+      result,
+      reason = null,
+    }: {
+      ids: readonly number[];
+      result: string;
+      reason?: string | null;
+    }) => setMasterResult(ids, result, reason),
+    onSettled: () => refreshAfterMasterChange(queryClient),
+  });
+}
+
+export function useReturnMasterToAutomatic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly number[]) => {
+      for (const id of ids) await callApi(masterPropsContract.automatic, { params: { id } });
+    },
     onSettled: () => refreshAfterMasterChange(queryClient),
   });
 }
 
 export interface SyncCounts extends Record<MasterPropSport, number> {
-  /** Members' picks reset because a line or options changed, over both sheets (decision 0020). */
+  /** Members' picks reset because a line or options changed, over both sheets. */
   picksReset: number;
 }
 
-/** A sync that failed for one sport: which one, with the server's words. */
 export class SyncError extends Error {
   override readonly name = 'SyncError';
   constructor(
@@ -83,22 +97,51 @@ export class SyncError extends Error {
   }
 }
 
-/** Product rules §7: one call per sheet, NFL then NCAAF. The stored props of a sport match its sheet. */
-export async function syncMasterProps(): Promise<SyncCounts> {
-  const counts: SyncCounts = { NFL: 0, NCAAF: 0, picksReset: 0 };
-  for (const sport of MASTER_PROP_SPORTS) {
+export interface RemovalToConfirm {
+  sport: MasterPropSport;
+  message: string;
+}
+
+/**
+ * Product rules §7: one call per sheet, NFL then NCAAF. A sheet that would remove master
+ * props is refused (409) until the operator confirms with `removeMissing`: it is returned
+ * to confirm while the other sports sync.
+ */
+export async function syncMasterProps({
+  sports,
+  removeMissing,
+  counts = { NFL: 0, NCAAF: 0, picksReset: 0 },
+}: {
+  sports: readonly MasterPropSport[];
+  removeMissing: boolean;
+  counts?: SyncCounts;
+}): Promise<{ counts: SyncCounts; toConfirm: RemovalToConfirm[] }> {
+  const total = { ...counts };
+  const toConfirm: RemovalToConfirm[] = [];
+  for (const sport of MASTER_PROP_SPORTS.filter((candidate) => sports.includes(candidate))) {
     try {
-      const synced = await callApi(masterPropsContract.sync, { body: { sport } });
-      counts[sport] = synced.count;
-      counts.picksReset += synced.picksReset;
+      const synced = await callApi(masterPropsContract.sync, { body: { sport, removeMissing } });
+      total[sport] = synced.count;
+      total.picksReset += synced.picksReset;
     } catch (error) {
+      if (!removeMissing && isApiError(error, 409)) {
+        toConfirm.push({ sport, message: errorMessage(error) });
+        continue;
+      }
       throw new SyncError(sport, error);
     }
   }
-  return counts;
+  return { counts: total, toConfirm };
 }
 
-/** Product rules §7's sync toast text, and how many picks the line changes reset when any were. */
+export function useSyncSources() {
+  return useQuery({
+    queryKey: syncSourcesQueryKey,
+    queryFn: () => callApi(masterPropsContract.syncSources),
+  });
+}
+
+/** Product rules §7's sync toast text. */
 export function syncSummaryOf(counts: SyncCounts): string {
   const summary = `Synced ${counts.NFL} NFL props and ${counts.NCAAF} NCAAF props to match spreadsheet`;
   if (counts.picksReset === 0) return summary;

@@ -16,11 +16,11 @@ import { mergeMasterProps } from '../merge-master-props';
 import { MasterPropCard } from './master-prop-card';
 import { MasterPropTiles } from './master-prop-tiles';
 import { OfficialEventCard } from './official-event-card';
+import { ScoresFeedCard } from './scores-feed-card';
 import type { InvalidRowsReport } from '../invalid-rows';
 import { InvalidRowsPanel, SyncMasterPropsButton } from './sync-master-props-button';
 
-// The filters live in the URL (?q=&sport=&results=with), so a reload or a shared link
-// shows the same list.
+// The filters live in the URL, so a reload or a shared link shows the same list.
 const SEARCH_PARAM = 'q';
 const SPORT_PARAM = 'sport';
 const RESULTS_PARAM = 'results';
@@ -41,7 +41,6 @@ function useAdminFilters() {
         else next.set(name, value);
         return next;
       },
-      // Typing in the search box must not leave a history entry per letter.
       { replace: true },
     );
   };
@@ -59,7 +58,7 @@ function useAdminFilters() {
   };
 }
 
-/** Product rules §2 'Admin panel': the operator's master props, results, sync and official events. */
+/** Product rules §2 'Admin panel'. */
 export function AdminPanel({ userId }: { userId: number }) {
   const masterPropsQuery = useMasterProps();
   const { filters, setSearch, setSport, toggleWithResults } = useAdminFilters();
@@ -87,6 +86,7 @@ export function AdminPanel({ userId }: { userId: number }) {
           />
         ) : null}
         <OfficialEventCard userId={userId} />
+        <ScoresFeedCard />
 
         <section aria-labelledby="master-props-title" className="grid min-w-0 gap-4">
           <h2 id="master-props-title" className="text-2xl font-extrabold tracking-tight">
@@ -100,7 +100,7 @@ export function AdminPanel({ userId }: { userId: number }) {
               <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
               <div className="grid gap-1">
                 <p className="font-semibold">Failed to fetch predictions</p>
-                <p className="text-sm break-words">{masterPropsQuery.error.message}</p>
+                <p className="text-sm wrap-anywhere">{masterPropsQuery.error.message}</p>
               </div>
             </Card>
           ) : (

@@ -32,9 +32,8 @@ import {
 } from '../api/create-official-event';
 
 /**
- * What the dialog holds: the request but for lockValue, which is what the datetime-local
- * input holds, in the viewer's time. The shared schema (the server's validator too: same
- * rules, same words) checks it once it is an instant.
+ * lockValue is the datetime-local input's value in the viewer's time; the shared schema
+ * checks it once it is an instant.
  */
 const formSchema = z
   .object({
@@ -78,7 +77,7 @@ export function CreateOfficialEventDialog({
   const form = useForm<FormValues, unknown, CreateOfficialEventValues>({
     resolver: zodResolver(formSchema),
     defaultValues: DEFAULTS,
-    // As before: a field's message goes as soon as that field is touched again.
+    // A field's message goes as soon as that field is touched again.
     reValidateMode: 'onSubmit',
   });
   const sportsErrorId = useId();

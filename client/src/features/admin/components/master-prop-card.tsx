@@ -16,7 +16,7 @@ import { formatEasternGameTime } from '../format-game-time';
 import type { MergedMasterProp } from '../merge-master-props';
 import { MasterResultControl } from './master-result-control';
 
-/** Product rules §2: one master prop (all its copies) with its result and the control to set it. */
+/** Product rules §2: one master prop (all its copies). */
 export function MasterPropCard({ prop }: { prop: MergedMasterProp }) {
   const titleId = useId();
   const gameTime = formatEasternGameTime(prop.gameDate);
@@ -29,13 +29,19 @@ export function MasterPropCard({ prop }: { prop: MergedMasterProp }) {
       <div className="grid flex-1 content-start gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <SportBadge sport={prop.sport} />
-          <ResultBadge result={prop.result} />
+          <ResultBadge
+            result={
+              prop.result === null
+                ? null
+                : (prop.link?.labels[prop.options.indexOf(prop.result)] ?? prop.result)
+            }
+          />
         </div>
         <div className="grid gap-1">
-          <h3 id={titleId} className="text-base leading-snug font-bold break-words">
+          <h3 id={titleId} className="text-base leading-snug font-bold wrap-anywhere">
             {prop.title}
           </h3>
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+          <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">
             {prop.description}
           </p>
         </div>
@@ -43,7 +49,9 @@ export function MasterPropCard({ prop }: { prop: MergedMasterProp }) {
           <InfoLine icon={<CalendarDays aria-hidden />}>{gameTime ?? 'No game date'}</InfoLine>
           <InfoLine icon={<ListTree aria-hidden />}>
             <span className="sr-only">Options: </span>
-            {prop.options.length > 0 ? prop.options.join(' vs ') : 'No options'}
+            {prop.options.length > 0
+              ? (prop.link?.labels ?? prop.options).join(' vs ')
+              : 'No options'}
           </InfoLine>
           <InfoLine icon={<UsersRound aria-hidden />}>
             {prop.groupNames.length === 0
@@ -61,14 +69,14 @@ export function MasterPropCard({ prop }: { prop: MergedMasterProp }) {
 
 function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex min-w-0 items-start gap-2 break-words [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
+    <li className="flex min-w-0 items-start gap-2 wrap-anywhere [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
       {icon}
       <span className="min-w-0">{children}</span>
     </li>
   );
 }
 
-/** The current result in words; colour only repeats it. */
+/** Colour only repeats the words. */
 function ResultBadge({ result }: { result: string | null }) {
   if (result === null) {
     return (

@@ -4,7 +4,6 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { CreateOfficialEventDialog } from './create-official-event-dialog';
 
-/** Product rules §2: the card that opens the Create Official Event dialog. */
 export function OfficialEventCard({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   return (

@@ -1,15 +1,27 @@
 import { CircleAlert, RefreshCw, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MASTER_PROP_SPORTS } from '@shared/sports';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Card } from '@client/components/ui/card';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
-import { SyncError, syncSummaryOf, useSyncMasterProps } from '../api/master-props';
+import {
+  SyncError,
+  syncSummaryOf,
+  useSyncMasterProps,
+  useSyncSources,
+  type RemovalToConfirm,
+  type SyncCounts,
+} from '../api/master-props';
 import { invalidRowsOf, type InvalidRowsReport } from '../invalid-rows';
 
+const NO_SHEET_HINT =
+  'No spreadsheet is configured: set MASTER_PROPS_SOURCE_NFL or MASTER_PROPS_SOURCE_NCAAF on the server.';
+
 /**
- * Product rules §7: the NFL sheet, then the NCAAF sheet; the toast gives both counts. A sheet
- * refused for its rows hands every invalid row to `onInvalidRows` (the panel below stays
- * until dismissed); a new sync clears it.
+ * Product rules §7. A sheet that would remove master props asks first; one refused for its
+ * rows hands them to `onInvalidRows` (shown until dismissed or a new sync).
  */
 export function SyncMasterPropsButton({
   onInvalidRows,
@@ -17,15 +29,30 @@ export function SyncMasterPropsButton({
   onInvalidRows: (report: InvalidRowsReport | null) => void;
 }) {
   const mutation = useSyncMasterProps();
-  const sync = async () => {
+  const sources = useSyncSources();
+  const hintId = useId();
+  const [confirming, setConfirming] = useState<{
+    counts: SyncCounts;
+    toConfirm: RemovalToConfirm[];
+  } | null>(null);
+  const configured = MASTER_PROP_SPORTS.filter((sport) => sources.data?.[sport] ?? true);
+  const noSheet = configured.length === 0;
+
+  const run = async (round: Parameters<typeof mutation.mutateAsync>[0]) => {
     onInvalidRows(null);
     try {
-      const counts = await mutation.mutateAsync();
+      const outcome = await mutation.mutateAsync(round);
+      if (outcome.toConfirm.length > 0) {
+        setConfirming(outcome);
+        return;
+      }
+      setConfirming(null);
       toast({
         title: 'Master props synced successfully',
-        description: syncSummaryOf(counts),
+        description: syncSummaryOf(outcome.counts),
       });
     } catch (error) {
+      setConfirming(null);
       const report = error instanceof SyncError ? invalidRowsOf(error.sport, error.cause) : null;
       onInvalidRows(report);
       toast({
@@ -38,19 +65,46 @@ export function SyncMasterPropsButton({
     }
   };
   return (
-    <Button
-      type="button"
-      className="w-full sm:w-auto"
-      pending={mutation.isPending}
-      onClick={() => void sync()}
-    >
-      {mutation.isPending ? null : <RefreshCw aria-hidden />}
-      Sync Master Props with Spreadsheet
-    </Button>
+    <div className="grid gap-1">
+      <Button
+        type="button"
+        className="w-full sm:w-auto"
+        pending={mutation.isPending}
+        disabled={noSheet}
+        aria-describedby={noSheet ? hintId : undefined}
+        onClick={() => void run({ sports: configured, removeMissing: false })}
+      >
+        {mutation.isPending ? null : <RefreshCw aria-hidden />}
+        Sync Master Props with Spreadsheet
+      </Button>
+      {noSheet ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {NO_SHEET_HINT}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Remove master props?"
+        description={`${(confirming?.toConfirm ?? []).map((item) => item.message).join(' ')} Groups that imported them keep their copies as their own props.`}
+        confirmLabel="Sync and Remove"
+        variant="destructive"
+        pending={mutation.isPending}
+        onConfirm={() => {
+          if (!confirming) return;
+          void run({
+            sports: confirming.toConfirm.map((item) => item.sport),
+            removeMissing: true,
+            counts: confirming.counts,
+          });
+        }}
+      />
+    </div>
   );
 }
 
-/** Every invalid row of a refused sheet, by its row number, until the operator dismisses it. */
 export function InvalidRowsPanel({
   report,
   onDismiss,
@@ -90,7 +144,7 @@ export function InvalidRowsPanel({
         {report.rows.map(({ row, problems }) => (
           <li key={row} className="grid gap-0.5 rounded-lg bg-destructive-soft px-3 py-2">
             <span className="font-semibold">Row {row}</span>
-            <span className="break-words">{problems.join('; ')}</span>
+            <span className="wrap-anywhere">{problems.join('; ')}</span>
           </li>
         ))}
       </ul>

@@ -3,15 +3,14 @@ import type * as AuthContract from '@shared/contract/auth';
 import type { User } from '@shared/contract/auth';
 import { callApi, isApiError } from '@client/lib/api-client';
 
-/** Product rules §3: the browser keeps the signed-in user under this localStorage key. */
+/** Product rules §3. */
 const STORED_USER_KEY = 'user';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /**
- * The contract (and with it zod) is not part of the landing's first paint (decision
- * 0014): it loads when the session is first asked for. main.tsx loads it before it
- * renders any other page, so the stored user below can paint the header at once.
+ * The contract (and with it zod) is not part of the landing's first paint: it loads when
+ * the session is first asked for.
  */
 let auth: typeof AuthContract | undefined;
 export async function loadAuthContract() {
@@ -19,10 +18,7 @@ export async function loadAuthContract() {
   return auth;
 }
 
-/**
- * The copy in localStorage only paints the header before the server answers; the
- * session cookie is the authority, so anything unreadable counts as signed out.
- */
+/** Only paints the header before the server answers: anything unreadable counts as signed out. */
 export function readStoredUser(): User | null {
   try {
     const raw = window.localStorage.getItem(STORED_USER_KEY);
@@ -54,16 +50,14 @@ export async function getCurrentUser(): Promise<User | null> {
       writeStoredUser(null);
       return null;
     }
-    // The session could not be checked (server down or failing). Signing the visitor out
-    // would be wrong too, so keep what this browser last knew until something answers.
+    // Server down or failing: keep what this browser last knew until something answers.
     return readStoredUser();
   }
 }
 
 /**
- * Set when the server sent the prerendered landing, which it does only to a browser
- * without a session cookie: that visitor is signed out whatever localStorage remembers,
- * so the landing can be shown (and hydrated) before `/api/auth/me` answers.
+ * The server sends the prerendered landing only to a browser without a session cookie, so
+ * it can be hydrated before `/api/auth/me` answers.
  */
 let signedOutPerServer = false;
 export function markSignedOutPerServer() {
@@ -74,15 +68,13 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: getCurrentUser,
-    // A placeholder, not initialData: with staleTime Infinity, initial data would
-    // never be checked against the server.
+    // Read once a visit: a refusal with 401 anywhere signs the page out.
+    refetchOnMount: false,
+    // Not initialData: data never goes stale, so initial data would never be checked.
     placeholderData: () => (signedOutPerServer ? null : (readStoredUser() ?? undefined)),
   });
 
-/**
- * The signed-in user: a User, null when signed out, or undefined while not yet known
- * (show a loading placeholder then).
- */
+/** null when signed out, undefined while not yet known. */
 export function useUser(): User | null | undefined {
   return useQuery(currentUserQueryOptions()).data;
 }
@@ -91,24 +83,21 @@ function isCurrentUserQuery(queryKey: readonly unknown[]) {
   return queryKey[0] === currentUserQueryKey[0] && queryKey[1] === currentUserQueryKey[1];
 }
 
-/** Drops every cached answer that belonged to whoever was signed in before. */
 function forgetOtherQueries(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
 }
 
-/** After login or register: a new person's data starts from an empty cache. */
 export function startSession(queryClient: QueryClient, user: User) {
   forgetOtherQueries(queryClient);
   rememberUser(queryClient, user);
 }
 
-/** After an update to the signed-in user's own record (e.g. display name). */
 export function rememberUser(queryClient: QueryClient, user: User) {
   writeStoredUser(user);
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
-/** After logout, account deletion, or any 401: the session is over. */
+/** After logout, account deletion, or any 401. */
 export function endSession(queryClient: QueryClient) {
   writeStoredUser(null);
   void queryClient.cancelQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });

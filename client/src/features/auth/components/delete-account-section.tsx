@@ -8,7 +8,6 @@ import { errorMessage } from '@client/lib/form-errors';
 
 interface DeleteAccountSectionProps {
   user: User;
-  /** Called once the account is gone and the session has ended. */
   onDeleted: () => void;
 }
 
@@ -21,8 +20,7 @@ export function DeleteAccountSection({ user, onDeleted }: DeleteAccountSectionPr
   const wasConfirming = useRef(false);
   const questionId = useId();
 
-  // Keyboard users land on the safe choice when the question appears, and back on the
-  // first button when it goes away.
+  // Keyboard users land on the safe choice when the question appears.
   useEffect(() => {
     if (confirming) cancelButtonRef.current?.focus();
     else if (wasConfirming.current) startButtonRef.current?.focus();

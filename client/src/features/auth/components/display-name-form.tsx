@@ -46,7 +46,6 @@ export function DisplayNameForm({ user }: { user: User }) {
       <Button
         type="submit"
         className="w-full sm:w-auto sm:justify-self-start sm:px-8"
-        // Product rules §5: only a name that is non-empty once trimmed is sent.
         disabled={!displayName.trim()}
         pending={updateMutation.isPending}
       >

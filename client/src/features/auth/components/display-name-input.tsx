@@ -8,9 +8,8 @@ import { Field, type FieldControlProps } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 
 /**
- * Product rules §5: characters outside printable ASCII vanish as they are typed or pasted. The
- * caret stays where the user was typing instead of jumping to the end. Returns the
- * characters it dropped.
+ * Product rules §5 'Register': what has no plain spelling vanishes as it is typed; the caret
+ * stays where the user was typing. Returns the characters it dropped.
  */
 function stripUnprintable(event: ChangeEvent<HTMLInputElement>): string[] {
   const input = event.currentTarget;
@@ -46,19 +45,13 @@ export function DisplayNameInput({ onChange, onDropped, ...props }: DisplayNameI
 const quoted = (characters: readonly string[]) =>
   characters.map((character) => `“${character === '\t' ? 'tab' : character}”`).join(', ');
 
-/**
- * The display name field of Register and Settings. The spec strips accents, emoji and
- * other non-ASCII characters as they are typed; instead of letting "José" silently
- * become "Jos", the hint says which characters were left out and what will be kept,
- * until the field is emptied.
- */
+/** Instead of letting dropped characters vanish silently, the hint names them. */
 export function DisplayNameField({
   value,
   hint,
   error,
   children,
 }: {
-  /** The field's current (already stripped) value. */
   value: string;
   hint: ReactNode;
   error: string | undefined;
@@ -70,7 +63,6 @@ export function DisplayNameField({
   const shown = value === '' ? [] : dropped;
   const onDropped = (characters: string[]) => {
     setDropped((previous) => {
-      // A field typed afresh after being emptied starts a fresh list.
       const before = value === '' ? [] : previous;
       return [...before, ...characters.filter((character) => !before.includes(character))];
     });

@@ -4,9 +4,8 @@ import { buttonVariants } from '@client/components/ui/button-variants';
 import { PlainButton } from '@client/components/ui/plain-button';
 
 /**
- * The header's Sign In button, gold on the navy bar: SignInDialog's trigger in the app, and
- * on the landing (which runs without the dialog's code) the button that hands the visitor
- * over to the app, which opens the dialog (decision 0030). Not tailwind-merge's: a variant.
+ * SignInDialog's trigger in the app; on the landing (without the dialog's code) the
+ * button that hands the visitor over to the app, which opens the dialog.
  */
 export function HeaderSignInButton({
   expanded,

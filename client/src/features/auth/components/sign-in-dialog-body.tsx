@@ -16,14 +16,10 @@ interface SignInDialogBodyProps {
   onOpenChange: (open: boolean) => void;
   onSignedIn: (user: User) => void;
   description: string;
-  /** The button that opened it: focus goes back there when the dialog closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
-/**
- * The Login / Register dialog itself, with its forms (react-hook-form, zod, Radix): its
- * own chunk, loaded when the visitor reaches for the Sign In button (sign-in-dialog.tsx).
- */
+/** Its own chunk, loaded when the visitor reaches for the Sign In button. */
 export function SignInDialogBody({
   open,
   onOpenChange,
@@ -35,8 +31,7 @@ export function SignInDialogBody({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         onCloseAutoFocus={(event) => {
-          // Opened from a plain button, not a Radix trigger: return focus to it by hand
-          // (after a sign-in the header swaps it for the user menu; the default is fine).
+          // Opened from a plain button, not a Radix trigger: return focus to it by hand.
           event.preventDefault();
           if (triggerRef.current?.isConnected) triggerRef.current.focus();
         }}

@@ -8,23 +8,16 @@ const loadBody = () => import('./sign-in-dialog-body');
 const SignInDialogBody = lazy(async () => ({ default: (await loadBody()).SignInDialogBody }));
 
 interface SignInDialogProps {
-  /** Called once the user is signed in and the dialog has closed. */
   onSignedIn: (user: User) => void;
-  /**
-   * Unset: the header's gold Sign In button. Set: a button of the default look with these
-   * classes and `triggerLabel` (a join card's).
-   */
+  /** Unset: the header's gold button. Set: a default-look button with `triggerLabel`. */
   triggerClassName?: string;
-  /** The words of a `triggerClassName` button, when it does more than sign in (a join link's 'Sign in to join'). */
   triggerLabel?: string;
-  /** Why the visitor is asked to sign in here. */
   description?: string;
 }
 
 /**
- * The signed-out header's Sign In button and its Login / Register dialog. The button is
- * part of the first paint; the dialog and its forms are fetched when a pointer or the
- * keyboard reaches the button (before the click lands), so the landing does not carry them.
+ * The dialog and its forms are fetched when a pointer or the keyboard reaches the button
+ * (before the click lands), so the landing does not carry them.
  */
 export function SignInDialog({
   onSignedIn,

@@ -35,11 +35,9 @@ import { errorMessage } from '@client/lib/form-errors';
 
 interface UserMenuProps {
   user: User;
-  /** Called after a confirmed logout has ended the session. */
   onLoggedOut: () => void;
 }
 
-/** The signed-in header's name button, its menu, and the logout confirmation. */
 export function UserMenu({ user, onLoggedOut }: UserMenuProps) {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -63,12 +61,12 @@ export function UserMenu({ user, onLoggedOut }: UserMenuProps) {
             ref={triggerRef}
             variant="onNavy"
             surface="navy"
-            // Shrinks and truncates a long name instead of pushing the header wider.
             className="max-w-[60vw] min-w-0 shrink px-3 sm:max-w-xs"
           >
-            {/* On a phone the header needs the room for the name itself. */}
             <UserRound aria-hidden className="hidden sm:block" />
-            <span className="truncate">{name}</span>
+            <span className="truncate" title={name}>
+              {name}
+            </span>
             <ChevronDown aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -117,8 +115,7 @@ export function UserMenu({ user, onLoggedOut }: UserMenuProps) {
       <AlertDialog open={confirmingLogout} onOpenChange={setConfirmingLogout}>
         <AlertDialogContent
           onCloseAutoFocus={(event) => {
-            // The dialog has no trigger of its own; hand focus back to the name button
-            // (if logout removed it, the browser's default is fine).
+            // No trigger of its own: hand focus back to the name button.
             event.preventDefault();
             if (triggerRef.current?.isConnected) triggerRef.current.focus();
           }}

@@ -1,9 +1,9 @@
 import type { PublicConfig } from '@shared/contract/config';
 import { callApi } from '@client/lib/api-client';
 
-/** The public configuration's read, without TanStack Query (the landing's, decision 0030). */
+/** Without TanStack Query: the landing uses it too. */
 export async function getPublicConfig(): Promise<PublicConfig> {
-  // Asked for by the header on every page: zod is not part of the first paint (decision 0014).
+  // zod is not part of the first paint.
   const { configContract } = await import('@shared/contract/config');
   return callApi(configContract.publicConfig);
 }

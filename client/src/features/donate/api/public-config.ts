@@ -3,14 +3,11 @@ import { getPublicConfig } from './get-public-config';
 
 export const publicConfigQueryKey = ['config'] as const;
 
-/** Fetched once per page load: the server only reads its configuration at start-up. */
+/** The server only reads its configuration at start-up. */
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: publicConfigQueryKey, queryFn: getPublicConfig });
+  queryOptions({ queryKey: publicConfigQueryKey, queryFn: getPublicConfig, refetchOnMount: false });
 
-/**
- * The donation page, or null when none is configured. Also null while loading or when
- * the request failed: Donate is an extra, never worth an error message or a flash.
- */
+/** null also while loading or after a failure: Donate is never worth an error message. */
 export function useDonateUrl(): string | null {
   return useQuery(publicConfigQueryOptions()).data?.donateUrl ?? null;
 }

@@ -16,10 +16,8 @@ import {
 } from '../donation-dialog-dismissal';
 
 /**
- * Product rules §1: the signed-in home asks for a donation once per browser (the layout mounts it
- * once the user is in a group). Any way out (Donate,
- * Another Time, Escape, the close button) counts as an answer, so it is not asked again.
- * Renders nothing when no donation page is configured.
+ * Product rules §1: asked once per browser; any way out (Donate, Another Time, Escape, the
+ * close button) counts as an answer.
  */
 export function DonationDialog() {
   const donateUrl = useDonateUrl();
@@ -40,9 +38,8 @@ export function DonationDialog() {
     >
       <DialogContent
         onCloseAutoFocus={(event) => {
-          // Nothing opened this dialog, so there is no trigger to return to; start the
-          // keyboard at the page's content instead of the top of the document, without
-          // scrolling: focusing <main> would otherwise scroll it up under the sticky header.
+          // No trigger to return to: start the keyboard at the page's content, without
+          // scrolling <main> up under the sticky header.
           event.preventDefault();
           document.getElementById('main')?.focus({ preventScroll: true });
         }}

@@ -15,10 +15,7 @@ export const groupMembersQueryOptions = (groupId: number) =>
     queryFn: () => getGroupMembers(groupId),
   });
 
-/**
- * `enabled: false` keeps it from fetching at all, e.g. the Payment Status dialog fetches
- * only while open (product rules §2); each opening reads the list afresh.
- */
+/** Product rules §2: the Payment Status dialog fetches only while open (`enabled`). */
 export function useGroupMembers(groupId: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...groupMembersQueryOptions(groupId), enabled, refetchOnMount: 'always' });
+  return useQuery({ ...groupMembersQueryOptions(groupId), enabled });
 }

@@ -9,34 +9,35 @@ import {
 import { callApi } from '@client/lib/api-client';
 import { cacheGroupDetails } from './group-details';
 import { refreshUserGroups } from '@client/lib/query-keys';
+import { offerReminderAfterJoin } from '@client/lib/reminder-prompt';
 
 export type JoinGroupValues = z.output<typeof joinGroupInputSchema>;
 export type JoinOfficialValues = z.output<typeof joinOfficialInputSchema>;
 
 export interface JoinOutcome {
   group: GroupDetails;
-  /** The code was that of a group the user is already in: they are taken there. */
   alreadyMember: boolean;
 }
 
-/** Joins with an invite code (the server matches it whatever the case). */
 export async function joinGroup(input: JoinGroupValues): Promise<JoinOutcome> {
   const { group, alreadyMember } = await callApi(groupsContract.join, {
     body: { code: input.code },
   });
+  if (!alreadyMember) offerReminderAfterJoin(group.id);
   return { group, alreadyMember };
 }
 
-/** The toast after a join by code: a member coming back is welcomed back, not "joined". */
+/** A member coming back is welcomed back, not "joined". */
 export const joinToastOf = ({ group, alreadyMember }: JoinOutcome) =>
   alreadyMember
     ? { title: `You're already in ${group.name}`, description: 'Here it is.' }
     : { title: 'Joined group successfully!', description: `Welcome to ${group.name}!` };
 
-/** Joins an official event; the Discord or Reddit name is stored with the membership. */
 export async function joinOfficialEvent(input: JoinOfficialValues): Promise<GroupDetails> {
   const body = { groupId: input.groupId, socialUsername: input.socialUsername };
-  return (await callApi(groupsContract.joinOfficial, { body })).group;
+  const { group } = await callApi(groupsContract.joinOfficial, { body });
+  offerReminderAfterJoin(group.id);
+  return group;
 }
 
 export function useJoinGroup(userId: number) {
@@ -50,7 +51,7 @@ export function useJoinGroup(userId: number) {
   });
 }
 
-/** Joining happens on home: the join card turns into a group card before the dialog closes. */
+/** The join card turns into a group card before the dialog closes. */
 export function useJoinOfficialEvent(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({

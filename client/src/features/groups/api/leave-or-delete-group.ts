@@ -5,9 +5,8 @@ import { dropFromUserGroups } from './user-groups';
 import { refreshUserGroups } from '@client/lib/query-keys';
 
 /**
- * Leaving and deleting end with the viewer outside the group. The home cards drop it at
- * once; the group's own queries are forgotten by the caller (forgetGroup) once the group
- * page has gone, or they would ask again and get a 404.
+ * The home cards drop the group at once; the caller forgets its queries (forgetGroup) once
+ * the group page has gone.
  */
 export async function leaveGroup(groupId: number): Promise<void> {
   await callApi(groupsContract.leave, { body: { groupId } });

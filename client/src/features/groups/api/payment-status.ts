@@ -17,10 +17,7 @@ export async function setPaymentStatus(
   return callApi(groupsContract.paymentStatus, { params: { id: groupId }, body });
 }
 
-/**
- * The member's row changes at once; the rest of the group (the leader's own badge, the
- * activity feed, which records the change) is read again.
- */
+/** The member's row changes at once; the rest of the group is read again. */
 export function useSetPaymentStatus(userId: number, groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({

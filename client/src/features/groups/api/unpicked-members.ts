@@ -3,7 +3,6 @@ import { revealContract } from '@shared/contract/reveal';
 import { callApi } from '@client/lib/api-client';
 import { unpickedQueryKey } from '@client/lib/query-keys';
 
-/** For the leader: members with open props still unpicked, soonest lock first. */
 export function useUnpickedMembers(groupId: number) {
   return useQuery({
     queryKey: unpickedQueryKey(groupId),

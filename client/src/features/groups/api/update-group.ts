@@ -9,7 +9,6 @@ import { callApi } from '@client/lib/api-client';
 import { cacheGroupDetails, groupDetailsQueryKey } from './group-details';
 import { groupQueryKey, refreshUserGroups } from '@client/lib/query-keys';
 
-/** What the leader sends; lockValue goes as an ISO string (Date.toISOString()). */
 export type UpdateGroupValues = Omit<z.input<typeof updateGroupInputSchema>, 'lockValue'> & {
   lockValue?: string | null;
 };
@@ -21,10 +20,7 @@ export async function updateGroup(
   return callApi(groupsContract.update, { params: { id: groupId }, body: change });
 }
 
-/**
- * Lock settings change whether every prop can be picked, so everything under the group
- * is read again (the details come back with the answer).
- */
+/** Lock settings change whether every prop can be picked: everything under the group is read again. */
 export function useUpdateGroup(userId: number, groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({

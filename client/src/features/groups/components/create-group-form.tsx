@@ -6,8 +6,13 @@ import {
   type CreateGroupInput,
   type GroupDetails,
 } from '@shared/contract/groups';
+import { DEFAULT_SCORING_MODE } from '@shared/domain/scoring-modes';
 import { GROUP_SPORTS } from '@shared/sports';
-import { InvitePermissionField } from '@client/components/group-settings/group-settings-fields';
+import {
+  DropWorstRoundsField,
+  InvitePermissionField,
+  ScoringField,
+} from '@client/components/group-settings/group-settings-fields';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField } from '@client/components/ui/checkbox-field';
 import { Field } from '@client/components/ui/field';
@@ -16,9 +21,15 @@ import { reportRefusal, toastFirstValidationError } from '@client/lib/form-error
 import { toast } from '@client/lib/toast';
 import { useCreateGroup, type CreateGroupValues } from '../api/create-group';
 
-const FIELDS = ['name', 'invitePermission', 'allowMemberProps'] as const;
+const FIELDS = [
+  'name',
+  'invitePermission',
+  'scoring',
+  'dropWorstRounds',
+  'allowMemberProps',
+] as const;
 
-/** Product rules §5 'Create group' defaults; allowMemberProps is sent and honoured (issue 3). */
+/** Product rules §5 'Create group' defaults. */
 const DEFAULTS: CreateGroupInput = {
   name: '',
   activeSports: [...GROUP_SPORTS],
@@ -26,6 +37,8 @@ const DEFAULTS: CreateGroupInput = {
   listType: 'prebuilt',
   lockType: 'game',
   allowMemberProps: false,
+  scoring: DEFAULT_SCORING_MODE,
+  dropWorstRounds: 0,
 };
 
 interface CreateGroupFormProps {
@@ -87,6 +100,32 @@ export function CreateGroupForm({ userId, onCreated }: CreateGroupFormProps) {
         )}
       />
 
+      <Controller
+        control={form.control}
+        name="scoring"
+        render={({ field }) => (
+          <ScoringField
+            value={field.value ?? DEFAULT_SCORING_MODE}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            className="sm:grid-cols-3"
+          />
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="dropWorstRounds"
+        render={({ field }) => (
+          <DropWorstRoundsField
+            value={field.value ?? 0}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            className="sm:max-w-xs"
+          />
+        )}
+      />
+
       <CheckboxField
         {...form.register('allowMemberProps')}
         label="Allow members to create custom props"
@@ -97,7 +136,6 @@ export function CreateGroupForm({ userId, onCreated }: CreateGroupFormProps) {
         type="submit"
         size="lg"
         className="w-full"
-        // Product rules §5: a name that is blank once trimmed cannot be sent.
         disabled={!name.trim()}
         pending={createMutation.isPending}
       >

@@ -5,6 +5,7 @@ import type { UserGroupSummary } from '@shared/contract/users';
 import {
   PERCENTAGE_BASIS,
   groupCardDisplayOf,
+  missedPropsOf,
   type GroupCardBox,
 } from '@shared/domain/group-stats';
 import { isGroupLocked } from '@shared/domain/lock-state';
@@ -18,7 +19,7 @@ const BOX_TITLES: Record<GroupCardBox, string> = {
   performance: 'Performance',
 };
 
-/** A link to one group with the viewer's standing and stats in it (product rules §2, §4). */
+/** Product rules §2, §4. */
 export function GroupCard({ group }: { group: UserGroupSummary }) {
   // The server judged the lock when it answered; a time lock may have passed since.
   const [now] = useState(() => new Date());
@@ -35,14 +36,13 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
   return (
     <Link
       to={`/group/${group.id}`}
-      // Named by the group; the badges and stats are read as its description.
       aria-labelledby={titleId}
       aria-describedby={`${badgesId} ${standingId} ${statsId}`}
       className="group flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
     >
       <div className="flex items-start gap-3">
         <div className="grid min-w-0 flex-1 gap-2">
-          <h2 id={titleId} className="line-clamp-2 text-lg leading-snug font-bold break-words">
+          <h2 id={titleId} className="line-clamp-2 text-lg leading-snug font-bold wrap-anywhere">
             {group.name}
           </h2>
           <div id={badgesId} className="flex flex-wrap items-center gap-2">
@@ -94,25 +94,20 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
         {display.box === 'picks_remaining' ? (
           <>
             <BigNumber>{group.remainingPicks}</BigNumber>
-            <p className="text-sm text-muted-foreground">
-              {group.totalValidProps === 0
-                ? 'No props yet'
-                : `${group.totalPicks} of ${group.totalValidProps} props picked`}
-            </p>
+            <p className="text-sm text-muted-foreground">{picksLineOf(group)}</p>
           </>
         ) : (
           <>
-            <BigNumber>{group.percentage}%</BigNumber>
-            <dl className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-              <Count label="Correct" value={group.correctPicks} />
-              <Count label="Incorrect" value={group.incorrectPicks} />
-              {display.showUndecided ? (
-                <Count label="Undecided" value={group.undecidedPicks} />
-              ) : null}
-            </dl>
-            {/* Why it differs from the group page's win rate (decision 0023). */}
+            {/* The record leads: the percentage counts undecided picks, so a 4–0 member read '25 %'. */}
+            <BigNumber>
+              <span className="sr-only">Wins and losses </span>
+              {group.correctPicks}–{group.incorrectPicks}
+            </BigNumber>
+            {group.undecidedPicks > 0 ? (
+              <p className="text-sm font-semibold">{group.undecidedPicks} pending</p>
+            ) : null}
             <p className="basis-full text-xs text-muted-foreground">
-              Correct, {PERCENTAGE_BASIS.performance}
+              Performance {group.percentage}%: correct, {PERCENTAGE_BASIS.performance}
             </p>
           </>
         )}
@@ -121,7 +116,7 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
   );
 }
 
-/** The product rules §4 box; a named group so "Picks Remaining" and the like can be found by name. */
+/** A named group, so "Picks Remaining" and the like can be found by name. */
 function StatsBox({
   id,
   title,
@@ -155,11 +150,10 @@ function BigNumber({ children }: { children: ReactNode }) {
   return <p className="text-3xl leading-none font-extrabold tabular-nums">{children}</p>;
 }
 
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex gap-1">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
+/** The missed ones make the count add up. */
+function picksLineOf(group: UserGroupSummary): string {
+  if (group.totalValidProps === 0) return 'No props yet';
+  const missed = missedPropsOf(group);
+  const picked = `${group.totalPicks} of ${group.totalValidProps} props picked`;
+  return missed > 0 ? `${picked} · ${missed} missed` : picked;
 }

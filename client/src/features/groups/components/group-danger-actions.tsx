@@ -17,6 +17,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
+import { leaveDialogEntry } from '@client/lib/use-close-on-back';
 import { forgetGroup } from '../api/group-details';
 import { useDeleteGroup, useLeaveGroup } from '../api/leave-or-delete-group';
 
@@ -25,7 +26,6 @@ interface GroupActionProps {
   userId: number;
 }
 
-/** Leader only (product rules §2): deletes the group for everyone, then goes home. */
 export function DeleteGroupButton({ group, userId }: GroupActionProps) {
   const deleteMutation = useDeleteGroup(userId, group.id);
   return (
@@ -44,7 +44,7 @@ export function DeleteGroupButton({ group, userId }: GroupActionProps) {
   );
 }
 
-/** Members other than the leader (product rules §2, §4 'Leaving a group'). */
+/** Product rules §4 'Leaving a group'. */
 export function LeaveGroupButton({ group, userId }: GroupActionProps) {
   const leaveMutation = useLeaveGroup(userId, group.id);
   const comingBack = group.isOfficial
@@ -79,7 +79,6 @@ interface ConfirmedGroupExitProps {
   groupId: number;
 }
 
-/** A destructive button, its confirmation, and the way home once the group is gone. */
 function ConfirmedGroupExit({
   triggerLabel,
   icon,
@@ -105,6 +104,7 @@ function ConfirmedGroupExit({
       return;
     }
     toast({ title: successTitle });
+    await leaveDialogEntry();
     await navigate('/', { replace: true });
     // Only now: while the group page was showing, its queries would have asked again.
     forgetGroup(queryClient, groupId);
@@ -129,7 +129,7 @@ function ConfirmedGroupExit({
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">{title}</AlertDialogTitle>
+          <AlertDialogTitle className="wrap-anywhere">{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -139,7 +139,6 @@ function ConfirmedGroupExit({
             disabled={pending}
             aria-busy={pending || undefined}
             onClick={(event) => {
-              // Stay open while the request runs; the page changes when it is done.
               event.preventDefault();
               void confirm();
             }}

@@ -5,10 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { CopyInviteCodeButton } from './copy-invite-code-button';
 import { PaymentBadge } from './payment-badge';
 
-/**
- * The group page's title block (product rules §2 'Group page'). `children` are more badges after
- * the group's own: the demo group's expiry.
- */
+/** Product rules §2 'Group page'. `children`: more badges (the demo group's expiry). */
 export function GroupPageHeader({
   group,
   children,
@@ -50,12 +47,7 @@ export function GroupPageHeader({
   );
 }
 
-/**
- * The title block's frame: the group's name, what goes under it, and `aside` beside it
- * (the invite code). While the page loads, the name alone: the page's HTML paints it
- * before any script has run (app/group-first-paint.tsx), and the app draws it again in
- * the same place.
- */
+/** While the page loads, the name alone, where the page's HTML painted it. */
 export function GroupTitleBlock({
   name,
   aside,
@@ -68,7 +60,7 @@ export function GroupTitleBlock({
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{name}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight wrap-anywhere sm:text-4xl">{name}</h1>
         {children}
       </div>
       {aside}

@@ -11,7 +11,7 @@ import {
 } from '@client/components/ui/dialog';
 import { copyInviteLink, inviteLinkOf } from './invite-link-actions';
 
-/** The options the QR code is drawn with (the e2e test draws the same to compare). */
+/** The e2e test draws the same to compare. */
 export const QR_OPTIONS = {
   type: 'svg',
   margin: 2,
@@ -19,11 +19,7 @@ export const QR_OPTIONS = {
   color: { dark: '#0b1f3a', light: '#ffffff' },
 } as const;
 
-/**
- * A QR code of the join link, big enough to scan across a room: the leader holds the phone
- * up at the party and everyone joins from their own. The library is loaded only when the
- * dialog opens, so it costs the group page nothing.
- */
+/** Big enough to scan across a room. The library loads only when the dialog opens. */
 export function InviteQrDialog({ groupName, code }: { groupName: string; code: string }) {
   const [open, setOpen] = useState(false);
   const link = inviteLinkOf(code);
@@ -32,7 +28,7 @@ export function InviteQrDialog({ groupName, code }: { groupName: string; code: s
       <DialogTrigger asChild>
         <Button type="button" variant="outline">
           <QrCode aria-hidden />
-          QR Code
+          <span className="sr-only sm:not-sr-only">QR Code</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -70,7 +66,6 @@ function QrImage({ link }: { link: string }) {
       aria-label={`QR code of the join link ${link}`}
       data-testid="invite-qr"
       className="mx-auto aspect-square w-full max-w-72 rounded-xl bg-white p-2 [&_svg]:size-full"
-      // The library's own SVG markup, drawn from the link only.
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
     />
   );

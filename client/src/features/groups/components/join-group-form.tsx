@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { joinGroupInputSchema, type JoinGroupInput } from '@shared/contract/groups';
-import type { GroupDetails } from '@shared/contract/groups';
+import {
+  joinGroupInputSchema,
+  type GroupDetails,
+  type JoinGroupInput,
+} from '@shared/contract/groups';
 import { INVITE_CODE_LENGTH, INVITE_CODE_MAX_INPUT_LENGTH } from '@shared/domain/invite-code';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
@@ -18,7 +21,7 @@ interface JoinGroupFormProps {
   onJoined: (group: GroupDetails) => void;
 }
 
-/** Product rules §2 and §5 'Join group': the code is required and upper-cased as it is typed. */
+/** Product rules §2 and §5 'Join group'. */
 export function JoinGroupForm({ userId, onJoined }: JoinGroupFormProps) {
   const joinMutation = useJoinGroup(userId);
   const form = useForm<JoinGroupInput, unknown, JoinGroupValues>({

@@ -6,25 +6,44 @@ import { Switch } from '@client/components/ui/switch';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useUpdateGroup } from '../api/update-group';
+import { CompetitionSettingsForm } from './competition-settings-form';
+import { ExportLinks } from './export-links';
 import { DeleteGroupButton } from './group-danger-actions';
 import type { LeaderDashboardProps } from './leader-dashboard';
 import { LockSettingsForm } from './lock-settings-form';
 import { PaymentStatusDialog } from './payment-status-dialog';
+import { StartSeasonForm } from './start-season-form';
 import { StillToPick } from './still-to-pick';
 
-/** The Leader Dashboard's sections (leader-dashboard.tsx loads this chunk when it opens). */
-export function LeaderDashboardContent({ group, userId, propTools, props }: LeaderDashboardProps) {
+export function LeaderDashboardContent({
+  group,
+  userId,
+  propTools,
+  potSettings,
+  props,
+  nudge,
+}: LeaderDashboardProps) {
   return (
     <div className="grid divide-y divide-border">
       <DashboardSection title="Lock settings">
         <LockSettingsForm group={group} userId={userId} props={props} />
       </DashboardSection>
+      <DashboardSection title="Scoring">
+        <CompetitionSettingsForm group={group} userId={userId} />
+      </DashboardSection>
       {propTools ? <DashboardSection title="Props">{propTools}</DashboardSection> : null}
       <DashboardSection title="Still to pick">
-        <StillToPick groupId={group.id} />
+        <StillToPick groupId={group.id} userId={userId} nudge={nudge} />
       </DashboardSection>
       <DashboardSection title="Payments">
         <PaymentTools group={group} userId={userId} />
+        {group.trackPaymentStatus ? potSettings : null}
+      </DashboardSection>
+      <DashboardSection title="Season">
+        <StartSeasonForm group={group} userId={userId} />
+      </DashboardSection>
+      <DashboardSection title="Downloads">
+        <ExportLinks groupId={group.id} />
       </DashboardSection>
       <DashboardSection title="Danger zone">
         <p className="text-sm text-muted-foreground">

@@ -15,20 +15,35 @@ const LeaderDashboardContent = lazyNamed(
 export interface LeaderDashboardProps {
   group: GroupDetails;
   userId: number;
-  /** The props issue's leader tools (Import Props, Custom Prop, Delete All Props). */
   propTools?: ReactNode;
-  /** The group's props, so a lock change that reopens some can name them first. */
+  /** Shown while the group tracks payment. */
+  potSettings?: ReactNode;
+  /** So a lock change that reopens some can name them first. */
   props: readonly LockableProp[];
+  nudge?: (member: { userId: number; displayName: string }) => ReactNode;
 }
 
-/** Product rules §2: the leader's collapsible panel. */
-export function LeaderDashboard({ group, userId, propTools, props }: LeaderDashboardProps) {
+/** Product rules §2. */
+export function LeaderDashboard({
+  group,
+  userId,
+  propTools,
+  potSettings,
+  props,
+  nudge,
+}: LeaderDashboardProps) {
   return (
     <CollapsiblePanel title="Leader Dashboard" icon={Crown} description={lockSummaryOf(group)}>
-      {/* Its own chunk, loaded when the panel first opens (the settings forms and dialogs
-          are not on the page until then). */}
+      {/* Its own chunk, loaded when the panel first opens. */}
       <Suspense fallback={<LoadingState />}>
-        <LeaderDashboardContent group={group} userId={userId} propTools={propTools} props={props} />
+        <LeaderDashboardContent
+          group={group}
+          userId={userId}
+          propTools={propTools}
+          potSettings={potSettings}
+          props={props}
+          nudge={nudge}
+        />
       </Suspense>
     </CollapsiblePanel>
   );

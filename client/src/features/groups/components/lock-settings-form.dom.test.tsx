@@ -22,10 +22,13 @@ const group: GroupDetails = {
   activeSports: ['NFL'],
   listType: 'prebuilt',
   trackPaymentStatus: false,
+  scoring: 'standard',
+  dropWorstRounds: 0,
   memberCount: 1,
   isJoined: true,
   isLeader: true,
   isPaid: false,
+  isContestant: true,
 };
 
 function renderForm(settings: Partial<GroupDetails> = {}) {

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { TIME_LOCK_NEEDS_VALUE, type GroupDetails } from '@shared/contract/groups';
+import { LOCK_TYPES, propsReopenedBy, type GroupLockSettings } from '@shared/domain/lock-state';
 import {
-  LOCK_TYPES,
-  propsReopenedBy,
-  type GroupLockSettings,
-  type PropLockInput,
-} from '@shared/domain/lock-state';
+  revealedPropsReopenedBy,
+  revealedReopenRefusal,
+  type RevealInput,
+} from '@shared/domain/reveal';
 import { LockTypeAndTimeFields } from '@client/components/group-settings/lock-fields';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
@@ -18,8 +18,7 @@ import { reportRefusal } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useUpdateGroup, type UpdateGroupValues } from '../api/update-group';
 
-/** What the form needs of a prop to say which ones a change would reopen. */
-export interface LockableProp extends PropLockInput {
+export interface LockableProp extends RevealInput {
   id: number;
   title: string;
 }
@@ -27,16 +26,14 @@ export interface LockableProp extends PropLockInput {
 interface LockSettingsFormProps {
   group: GroupDetails;
   userId: number;
-  /** The group's props, to name those a change would open again before it is saved. */
   props: readonly LockableProp[];
 }
 
 const SHOWN_TITLES = 5;
 
 /**
- * What the form holds (lockValue as the datetime-local input holds it, in the viewer's time)
- * and the change it sends. Choosing Game start or Set time clears the leader's manual lock:
- * under those types the flag would otherwise keep props locked with no switch in sight.
+ * Choosing Game start or Set time clears the leader's manual lock: the flag would otherwise
+ * keep props locked with no switch in sight.
  */
 const lockSettingsSchema = z
   .object({ lockType: z.enum(LOCK_TYPES), lockValue: z.string() })
@@ -59,7 +56,7 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
   const updateMutation = useUpdateGroup(userId, group.id);
   const form = useForm<LockSettingsValues, unknown, UpdateGroupValues>({
     resolver: zodResolver(lockSettingsSchema),
-    // As before: the time's message goes as soon as the time is touched again.
+    // The time's message goes as soon as the time is touched again.
     reValidateMode: 'onSubmit',
     defaultValues: { lockType: group.lockType, lockValue: toDateTimeLocalValue(group.lockValue) },
   });
@@ -88,8 +85,7 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
     }
   };
 
-  // Decision 0016: a change that opens locked props again is named before it is saved.
-  // The shared rule decides, at this moment; a started game is never among them.
+  // A change that opens locked props again names them before it is saved.
   const save = (change: UpdateGroupValues) => {
     const before: GroupLockSettings = {
       lockType: group.lockType,
@@ -101,7 +97,18 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
       lockValue: change.lockValue === undefined ? before.lockValue : change.lockValue,
       isLocked: change.isLocked ?? before.isLocked,
     };
-    const reopened = propsReopenedBy(props, before, after, new Date());
+    const now = new Date();
+    // Product rules §4 'Reveal': props whose picks everyone has seen never open again.
+    const seen = revealedPropsReopenedBy(props, before, after, now);
+    if (seen.length > 0) {
+      toast({
+        title: 'Failed to update group',
+        description: revealedReopenRefusal(seen.map((prop) => prop.title)),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const reopened = propsReopenedBy(props, before, after, now);
     if (reopened.length > 0) setReopening({ change, props: reopened });
     else return send(change);
   };
@@ -133,7 +140,6 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
             type="button"
             variant={manuallyLocked ? 'outline' : 'default'}
             pending={updateMutation.isPending}
-            // Locking also makes Leader the lock type, saved or not.
             onClick={() => void save({ lockType: 'leader', isLocked: !manuallyLocked })}
           >
             {manuallyLocked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
@@ -172,7 +178,6 @@ export function LockSettingsForm({ group, userId, props }: LockSettingsFormProps
 const reopeningTitleOf = (count: number) =>
   count === 1 ? 'This reopens 1 locked prop' : `This reopens ${count} locked props`;
 
-/** The reopened props by title, so the leader knows what members can pick again. */
 function ReopenedList({ props }: { props: readonly LockableProp[] }) {
   const shown = props.slice(0, SHOWN_TITLES);
   const more = props.length - shown.length;

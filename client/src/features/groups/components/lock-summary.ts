@@ -1,7 +1,6 @@
 import type { GroupDetails } from '@shared/contract/groups';
 import { formatDateTime } from '@client/lib/format';
 
-/** What the group's lock means right now, in words. */
 export function lockSummaryOf(group: GroupDetails): string {
   if (group.lockType === 'game') {
     return group.isManuallyLocked

@@ -6,10 +6,9 @@ import { LoadingState } from '@client/components/ui/loading-state';
 import { lazyNamed } from '@client/lib/lazy-named';
 import { lockSummaryOf } from './lock-summary';
 
-// Its confirmation dialog loads when the panel first opens.
 const LeaveGroupButton = lazyNamed(() => import('./group-danger-actions'), 'LeaveGroupButton');
 
-/** Product rules §2: what a member who is not the leader can do with the group itself. */
+/** Product rules §2. */
 export function MemberDashboard({ group, userId }: { group: GroupDetails; userId: number }) {
   return (
     <CollapsiblePanel title="Member Dashboard" icon={UserRound} description={lockSummaryOf(group)}>

@@ -7,7 +7,6 @@ interface OfficialEventJoinCardProps {
   onJoin: (event: UserGroupSummary) => void;
 }
 
-/** An official event the viewer has not joined yet (product rules §2). */
 export function OfficialEventJoinCard({ event, onJoin }: OfficialEventJoinCardProps) {
   const titleId = `official-event-${event.id}`;
 
@@ -22,7 +21,7 @@ export function OfficialEventJoinCard({ event, onJoin }: OfficialEventJoinCardPr
         </span>
         <div className="grid min-w-0 gap-1">
           <p className="text-xs font-bold tracking-widest text-gold uppercase">Official Event</p>
-          <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-bold break-words">
+          <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-bold wrap-anywhere">
             {event.name}
           </h3>
         </div>

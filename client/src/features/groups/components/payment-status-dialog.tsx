@@ -23,11 +23,10 @@ interface PaymentStatusDialogProps {
   userId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens it: as the dialog's trigger, it gets the focus back on close. */
   trigger: ReactNode;
 }
 
-/** Product rules §2 'Payment Status dialog': the member list is fetched only while it is open. */
+/** Product rules §2 'Payment Status dialog'. */
 export function PaymentStatusDialog({
   group,
   userId,
@@ -125,8 +124,8 @@ function MemberPaymentRow({
 
   return (
     <li className="flex items-center gap-3 px-1 py-2">
-      <div className="grid min-w-0 flex-1 gap-1">
-        <p className="truncate font-semibold">
+      <div className="grid w-0 min-w-0 flex-1 gap-1">
+        <p className="truncate font-semibold" title={name}>
           {name}
           {isViewer ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
         </p>

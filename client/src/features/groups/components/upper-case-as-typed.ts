@@ -1,9 +1,6 @@
 import type { ChangeEvent } from 'react';
 
-/**
- * Product rules §5 'Join group': the code field shows capitals whatever is typed or pasted. The
- * value is rewritten in place, before the form reads it, and the caret stays put.
- */
+/** Product rules §5 'Join group': rewritten in place before the form reads it; the caret stays put. */
 export function upperCaseAsTyped(event: ChangeEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const upper = input.value.toUpperCase();

@@ -1,4 +1,4 @@
-import { CircleAlert, UsersRound } from 'lucide-react';
+import { CircleAlert, UsersRound, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import type { UserGroupSummary } from '@shared/contract/users';
 import { Card } from '@client/components/ui/card';
@@ -9,14 +9,20 @@ import { GroupCard } from './group-card';
 import { JoinOfficialEventDialog } from './join-official-event-dialog';
 import { OfficialEventJoinCard } from './official-event-join-card';
 
-/** The signed-in home's cards: the viewer's groups, then official events to join. */
 export function UserGroupList({ userId }: { userId: number }) {
   const groupsQuery = useUserGroups(userId);
-  // Product rules §4: the dialog opens with the chosen event. It lives here, not in the card,
-  // because the card turns into a group card the moment the join succeeds.
+  // Here, not in the card: the card turns into a group card the moment the join succeeds.
   const [chosenEvent, setChosenEvent] = useState<UserGroupSummary | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
+  // Offline, TanStack Query pauses the read until back online: say so.
+  if (groupsQuery.isPending && groupsQuery.fetchStatus === 'paused') {
+    return (
+      <EmptyState icon={WifiOff} title="You're offline">
+        Your groups show here as soon as you are back online.
+      </EmptyState>
+    );
+  }
   if (groupsQuery.isPending) return <LoadingState label="Loading groups..." />;
 
   if (groupsQuery.isError) {

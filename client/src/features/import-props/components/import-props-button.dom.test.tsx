@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SELECT_SPORT } from '@shared/contract/master-props';
 import { Toaster } from '@client/components/ui/toaster';
 import { dismissToast } from '@client/lib/toast';
@@ -53,5 +53,30 @@ describe('the Import Props dialog', () => {
     expect(count.placeholder).toBe('All');
     await user.click(dialog.getByRole('checkbox', { name: /^Import All/ }));
     expect(count.value).toBe('5');
+  });
+
+  it('a second tap on the first day makes a one-day range; days before today cannot be chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2030, 0, 15, 12) });
+    try {
+      const { user, dialog } = await openDialog();
+      const range = dialog.getByTestId('import-range');
+      const todayButton = dialog.getByRole('button', { name: /^Today, / });
+      await user.click(todayButton);
+      expect(range.textContent).toBe('From Jan 15, 2030: now choose the last day');
+      await user.click(todayButton);
+      expect(range.textContent).toBe('Jan 15, 2030 only');
+
+      const yesterday = dialog.getByRole<HTMLButtonElement>('button', {
+        name: /January 14th, 2030/,
+      });
+      expect(yesterday.disabled).toBe(true);
+      await user.click(yesterday);
+      expect(range.textContent).toBe('Jan 15, 2030 only');
+      // No earlier month to go to.
+      const previous = dialog.getByRole('button', { name: 'Go to the Previous Month' });
+      expect(previous.getAttribute('aria-disabled')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

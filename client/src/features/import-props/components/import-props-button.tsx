@@ -22,15 +22,9 @@ import { isHalfRange } from '@client/lib/day-range';
 import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useImportableCount, useImportProps } from '../api/import-props';
-import {
-  calendarDayLabel,
-  calendarDayOf,
-  defaultImportRange,
-  describeRange,
-} from '../import-range';
+import { calendarDayOf, defaultImportRange, describeRange } from '../import-range';
 
-/** The Leader Dashboard's Import Props button and its dialog (product rules §2, §5 'Import'). */
-/** The group and the signed-in leader, from the route screen. */
+/** Product rules §2, §5 'Import'. */
 interface ImportScope {
   groupId: number;
   userId: number;
@@ -66,7 +60,6 @@ export function ImportPropsButton({ scope }: { scope: ImportScope }) {
   );
 }
 
-/** What the dialog holds; the range is the calendar's, the count what is typed. */
 interface ImportFormValues {
   sport: MasterPropSport | '';
   range: DateRange | undefined;
@@ -76,7 +69,6 @@ interface ImportFormValues {
 
 type FieldName = 'sport' | 'range' | 'count';
 
-/** The schema's paths (and the server's fieldErrors keys) to the dialog's fields. */
 const FIELD_OF_PATH: Record<string, FieldName> = {
   sport: 'sport',
   dateFrom: 'range',
@@ -88,7 +80,6 @@ const FIELD_ORDER: readonly FieldName[] = ['sport', 'range', 'count'];
 const isMasterPropSport = (value: string): value is MasterPropSport =>
   (MASTER_PROP_SPORTS as readonly string[]).includes(value);
 
-/** The request the dialog's values make (the days as the calendar shows them). */
 function bodyOf(groupId: number, values: ImportFormValues) {
   const { sport, range, count, importAll } = values;
   const dateFrom = range?.from ? calendarDayOf(range.from) : undefined;
@@ -96,7 +87,6 @@ function bodyOf(groupId: number, values: ImportFormValues) {
   return { groupId, sport, dateFrom, dateTo, count, importAll };
 }
 
-/** Refusals by field: the first for each, in the schema's or the server's words. */
 function errorsOf(problems: Iterable<[path: string, message: string]>) {
   const errors: FieldErrors<ImportFormValues> = {};
   for (const [path, message] of problems) {
@@ -145,7 +135,7 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
       count: '',
       importAll: false,
     },
-    // As before: a field's message goes as soon as that field is touched again.
+    // A field's message goes as soon as that field is touched again.
     reValidateMode: 'onSubmit',
   });
   const [sport, range, importAll] = useWatch({
@@ -159,8 +149,9 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
 
   const dateFrom = range?.from ? calendarDayOf(range.from) : undefined;
   const dateTo = range?.to ? calendarDayOf(range.to) : undefined;
-  // A start without an end is not a range yet: nothing is counted and Import waits for it.
+  // A start without an end is not a range yet.
   const halfRange = isHalfRange(range);
+  const [today] = useState(() => defaultImportRange(new Date()).from);
   const rangeComplete = Boolean(dateFrom && dateTo);
   const countQuery = useImportableCount(
     sport && rangeComplete ? { groupId, sport, dateFrom, dateTo } : null,
@@ -180,14 +171,12 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
       try {
         const answer = await mutation.mutateAsync(body);
         if (answer.count === 0) {
-          // Nothing new in that range: information, not a success; the leader can widen it.
           toast({ title: 'Nothing to import', description: answer.message, variant: 'info' });
           return;
         }
         toast({ title: 'Props imported successfully', description: answer.message });
         onImported();
       } catch (error) {
-        // The server's words under the fields (its paths mapped as the schema's are).
         if (isApiError(error)) {
           const found = errorsOf(
             Object.entries(error.fieldErrors).flatMap(([path, messages]) =>
@@ -249,28 +238,14 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
         <p id={rangeLabelId} className="text-sm leading-none font-semibold">
           Game dates
         </p>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
-            <CalendarRange className="size-4 shrink-0" aria-hidden />
-            <span data-testid="import-range">{describeRange(range ?? {})}</span>
-          </p>
-          {range?.from && halfRange ? (
-            // A one-day range only on purpose: clicking the start again clears it.
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                form.setValue('range', { from: range.from, to: range.from });
-              }}
-            >
-              Only {calendarDayLabel(range.from)}
-            </Button>
-          ) : null}
-        </div>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          <CalendarRange className="size-4 shrink-0" aria-hidden />
+          <span data-testid="import-range">{describeRange(range ?? {})}</span>
+        </p>
         <RangeCalendar
           selected={range}
           defaultMonth={range?.from}
+          firstDay={today}
           onSelect={(next) => {
             form.setValue('range', next);
             form.clearErrors('range');
@@ -342,7 +317,7 @@ function ImportPropsForm({ scope, onImported }: { scope: ImportScope; onImported
         {rangeComplete ? null : (
           <p id={rangeHintId} className="text-center text-sm text-muted-foreground">
             {halfRange
-              ? 'Choose the last day of the range to import.'
+              ? 'Choose the last day of the range to import (the same day again for one day).'
               : 'Choose the first and last days of the range to import.'}
           </p>
         )}

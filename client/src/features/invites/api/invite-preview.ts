@@ -6,10 +6,7 @@ export async function getInvitePreview(code: string): Promise<InvitePreview> {
   return callApi(invitesContract.preview, { params: { code } });
 }
 
-/**
- * Keyed by the viewer too: signing in on the join page turns a visitor's card into a
- * member's (who is then sent to the group) without a stale answer in between.
- */
+/** Keyed by the viewer too: signing in on the join page turns the card into a member's. */
 export const invitePreviewQueryOptions = (code: string, viewerId: number | null) =>
   queryOptions({
     queryKey: ['invites', code, viewerId],

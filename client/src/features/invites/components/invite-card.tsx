@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import type { InvitePreview } from '@shared/contract/invites';
 import { Card } from '@client/components/ui/card';
 
-/**
- * What a join link shows before joining: the group, who leads it and how many are in.
- * `children` is the one action (Join, or Sign in to join).
- */
+/** `children` is the one action (Join, or Sign in to join). */
 export function InviteCard({ invite, children }: { invite: InvitePreview; children: ReactNode }) {
   const members = invite.memberCount === 1 ? '1 member' : `${invite.memberCount} members`;
   return (
@@ -18,7 +15,7 @@ export function InviteCard({ invite, children }: { invite: InvitePreview; childr
         You're invited to join
       </p>
       <h1
-        className="text-3xl font-extrabold tracking-tight break-words"
+        className="text-3xl font-extrabold tracking-tight wrap-anywhere"
         data-testid="invite-group-name"
       >
         {invite.name}

@@ -21,10 +21,7 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-/**
- * The signed-out home (the app's, and the prerendered landing's: app/landing): the welcome, a way into the demo group, how it works, then
- * `children` (the home route puts the prop preview there).
- */
+/** The signed-out home, the app's and the prerendered landing's; `children` go last (the prop preview). */
 export function WelcomeHero({ children }: { children?: ReactNode }) {
   return (
     <div className="grid gap-6 sm:gap-8">
@@ -90,7 +87,6 @@ export function WelcomeHero({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Faint yard lines behind the hero text; purely decorative. */
 function FieldLines() {
   return (
     <svg

@@ -1,5 +1,4 @@
-// A fixture for client/src/lint-boundaries.test.ts, never imported: a feature importing
-// the app layer above it, which the lint rules must refuse.
+// Never imported: a fixture for lint-boundaries.test.ts (a feature importing the app layer).
 import { routes } from '@client/app/router';
 
 export const upward = routes;

@@ -1,5 +1,4 @@
-// A fixture for client/src/lint-boundaries.test.ts, never imported: a feature reaching
-// into another feature's internals, which the lint rules must refuse.
+// Never imported: a fixture for lint-boundaries.test.ts (a feature reaching into another's internals).
 import { groupPropsQueryOptions } from '@client/features/props/api/group-props';
 
 export const crossFeature = groupPropsQueryOptions;

@@ -1,5 +1,4 @@
-// A fixture for client/src/lint-boundaries.test.ts, never imported: two modules that
-// import each other, which the lint rules must refuse.
+// Never imported: a fixture for lint-boundaries.test.ts (an import cycle).
 import { second } from './cycle-b';
 
 export const first = () => second;

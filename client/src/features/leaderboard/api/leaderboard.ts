@@ -5,62 +5,69 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { propsContract, type LeaderboardEntry } from '@shared/contract/props';
-import { readAfreshOnMount } from '@client/lib/query-client';
 import { callApiWithTotal } from '@client/lib/api-client';
 import { leaderboardQueryKey } from '@client/lib/query-keys';
 import { LEADERBOARD_PREVIEW_ROWS } from '../visible-rows';
 
-/** Rows per page of the Full Leaderboard: a 1,000-member event loads them as asked. */
+/** A 1,000-member event loads its rows as asked. */
 export const LEADERBOARD_PAGE_ROWS = 50;
 
-/** Rows of the board, best first, and how many are on it (decision 0019). */
 export interface LeaderboardPage {
   entries: LeaderboardEntry[];
   total: number;
 }
 
 /**
- * One page of the board, positions shared on ties across the whole board (decision 0006);
- * the total comes in the answer's X-Total-Count header.
+ * One round's board, an archived season's, or (empty) the current season's: product rules
+ * §10 'Tiebreaker'.
  */
+export interface BoardScope {
+  round?: number;
+  season?: number;
+}
+
+const NO_SCOPE: BoardScope = {};
+
+/** The current season's board keeps its plain key: the page reads it before the app runs. */
+const scopeKey = (scope: BoardScope) =>
+  scope.round === undefined && scope.season === undefined ? [] : [scope];
+
+/** Positions are shared on ties across the whole board; the total comes in X-Total-Count. */
 export async function getLeaderboardPage(
   groupId: number,
   page: { limit: number; offset: number },
+  scope: BoardScope = NO_SCOPE,
 ): Promise<LeaderboardPage> {
   const { data, total } = await callApiWithTotal(propsContract.leaderboard, {
     params: { id: groupId },
-    query: page,
+    query: { ...page, ...scope },
   });
   return { entries: data, total };
 }
 
-/** The top of the board and its size: what the card and the phone's standings show first. */
-export const leaderboardTopQueryOptions = (groupId: number) =>
+export const leaderboardTopQueryOptions = (groupId: number, scope = NO_SCOPE) =>
   queryOptions({
-    queryKey: [...leaderboardQueryKey(groupId), 'top'] as const,
-    queryFn: () => getLeaderboardPage(groupId, { limit: LEADERBOARD_PREVIEW_ROWS, offset: 0 }),
-    // Other members' picks and the leader's results move the board while the page is closed.
-    refetchOnMount: readAfreshOnMount,
+    queryKey: [...leaderboardQueryKey(groupId), 'top', ...scopeKey(scope)] as const,
+    queryFn: () =>
+      getLeaderboardPage(groupId, { limit: LEADERBOARD_PREVIEW_ROWS, offset: 0 }, scope),
   });
 
-export function useLeaderboardTop(groupId: number) {
-  return useQuery(leaderboardTopQueryOptions(groupId));
+export function useLeaderboardTop(groupId: number, scope = NO_SCOPE, enabled = true) {
+  return useQuery({ ...leaderboardTopQueryOptions(groupId, scope), enabled });
 }
 
-/** The Full Leaderboard, a page at a time, only while it is open. */
-export const leaderboardPagesQueryOptions = (groupId: number) =>
+export const leaderboardPagesQueryOptions = (groupId: number, scope = NO_SCOPE) =>
   infiniteQueryOptions({
-    queryKey: [...leaderboardQueryKey(groupId), 'pages'] as const,
+    queryKey: [...leaderboardQueryKey(groupId), 'pages', ...scopeKey(scope)] as const,
     queryFn: ({ pageParam }) =>
-      getLeaderboardPage(groupId, { limit: LEADERBOARD_PAGE_ROWS, offset: pageParam }),
+      getLeaderboardPage(groupId, { limit: LEADERBOARD_PAGE_ROWS, offset: pageParam }, scope),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.entries.length, 0);
       return last.entries.length > 0 && loaded < last.total ? loaded : undefined;
     },
-    refetchOnMount: 'always',
   });
 
-export function useLeaderboardPages(groupId: number) {
-  return useInfiniteQuery(leaderboardPagesQueryOptions(groupId));
+export function useLeaderboardPages(groupId: number, scope = NO_SCOPE) {
+  return useInfiniteQuery(leaderboardPagesQueryOptions(groupId, scope));
 }

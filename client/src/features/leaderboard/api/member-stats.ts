@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propsContract, type MemberStats } from '@shared/contract/props';
-import { readAfreshOnMount } from '@client/lib/query-client';
 import { callApi } from '@client/lib/api-client';
 import { memberStatsQueryKey } from '@client/lib/query-keys';
 
-/** The viewer's own wins, losses, win rate and pending picks in the group. */
 export async function getMemberStats(groupId: number): Promise<MemberStats> {
   return callApi(propsContract.memberStats, { params: { id: groupId } });
 }
@@ -13,7 +11,6 @@ export const memberStatsQueryOptions = (groupId: number) =>
   queryOptions({
     queryKey: memberStatsQueryKey(groupId),
     queryFn: () => getMemberStats(groupId),
-    refetchOnMount: readAfreshOnMount,
   });
 
 export function useMemberStats(groupId: number) {

@@ -2,39 +2,45 @@ import { Button } from '@client/components/ui/button';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { SectionEmpty } from '@client/components/ui/section-card';
 import type { LeaderboardEntry } from '@shared/contract/props';
-import { useLeaderboardPages } from '../api/leaderboard';
+import { useLeaderboardPages, type BoardScope } from '../api/leaderboard';
 import { StandingsList } from './standings-list';
 
 interface FullLeaderboardProps {
   groupId: number;
+  scope?: BoardScope;
+  beforeDrop?: boolean;
   viewerId: number;
   leaderId: number;
-  /** Rows already known (the top of the board), shown while the first page loads. */
+  /** Shown while the first page loads. */
   placeholder: readonly LeaderboardEntry[] | undefined;
 }
 
-/**
- * The whole board, 50 rows at a time (decision 0019): a 1,000-member event does not send
- * 1,000 rows to every member who opens it, only to one who reads that far.
- */
+/** A page at a time: a 1,000-member event sends every row only to one who reads that far. */
 export function FullLeaderboard({
   groupId,
+  scope,
+  beforeDrop = false,
   viewerId,
   leaderId,
   placeholder,
 }: FullLeaderboardProps) {
-  const query = useLeaderboardPages(groupId);
+  const query = useLeaderboardPages(groupId, scope);
   if (query.isError) {
     return (
       <SectionEmpty title="Failed to fetch leaderboard">
-        <p className="break-words">{query.error.message}</p>
+        <p className="wrap-anywhere">{query.error.message}</p>
       </SectionEmpty>
     );
   }
   if (query.isPending) {
     return placeholder ? (
       <div className="grid gap-2">
-        <StandingsList entries={placeholder} viewerId={viewerId} leaderId={leaderId} />
+        <StandingsList
+          entries={placeholder}
+          viewerId={viewerId}
+          leaderId={leaderId}
+          beforeDrop={beforeDrop}
+        />
         <LoadingState className="py-2" />
       </div>
     ) : (
@@ -45,7 +51,12 @@ export function FullLeaderboard({
   const total = query.data.pages.at(-1)?.total ?? entries.length;
   return (
     <div className="grid gap-2">
-      <StandingsList entries={entries} viewerId={viewerId} leaderId={leaderId} />
+      <StandingsList
+        entries={entries}
+        viewerId={viewerId}
+        leaderId={leaderId}
+        beforeDrop={beforeDrop}
+      />
       {query.hasNextPage ? (
         <Button
           type="button"

@@ -61,4 +61,10 @@ describe('the leaderboard card', () => {
     expect(rows()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Full Leaderboard/ })).toBeNull();
   });
+
+  it('offers no toggle with exactly 5 entries: it would show nothing more', () => {
+    renderCard(1, entries.slice(0, 5));
+    expect(rows()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /Full Leaderboard/ })).toBeNull();
+  });
 });

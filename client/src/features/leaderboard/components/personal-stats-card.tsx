@@ -5,18 +5,25 @@ import { SectionCard, SectionEmpty } from '@client/components/ui/section-card';
 import type { MemberStats } from '@shared/contract/props';
 import { PERCENTAGE_BASIS } from '@shared/domain/group-stats';
 import { useMemberStats } from '../api/member-stats';
-import { formatWinRate } from '../visible-rows';
+import { formatWinRate, hasDecidedPicks } from '../visible-rows';
 
-/** The group page's personal stats card, read from the server. */
+/** The operator leads the official event without playing: no record, no place on its board. */
+export function OrganizerNote() {
+  return (
+    <SectionCard title="Your Stats" icon={ChartNoAxesColumn}>
+      <p className="text-sm text-muted-foreground" data-testid="organizer-note">
+        You run this event: you set its results but do not pick, so you are not on its board.
+      </p>
+    </SectionCard>
+  );
+}
+
 export function PersonalStatsCard({ groupId }: { groupId: number }) {
   const query = useMemberStats(groupId);
   return <PersonalStatsCardView stats={query.data} error={query.isError ? query.error : null} />;
 }
 
-/**
- * Product rules §2 personal stats card: wins, losses, win rate (§9) and pending picks. `stats`
- * undefined is still loading; the demo group passes numbers it works out in the page.
- */
+/** Product rules §2 personal stats card. `stats` undefined is still loading. */
 export function PersonalStatsCardView({
   stats,
   error,
@@ -29,7 +36,7 @@ export function PersonalStatsCardView({
       title="Your Stats"
       icon={ChartNoAxesColumn}
       action={
-        stats && stats.totalMembers > 0 ? (
+        stats && stats.position > 0 ? (
           <span className="text-sm font-semibold text-muted-foreground">
             #{stats.position} of {stats.totalMembers}
           </span>
@@ -38,7 +45,7 @@ export function PersonalStatsCardView({
     >
       {error ? (
         <SectionEmpty title="Failed to fetch user props">
-          <p className="break-words">{error.message}</p>
+          <p className="wrap-anywhere">{error.message}</p>
         </SectionEmpty>
       ) : stats === undefined ? (
         <LoadingState className="py-6" />
@@ -48,7 +55,7 @@ export function PersonalStatsCardView({
             <Stat label="Wins">{stats.wins}</Stat>
             <Stat label="Losses">{stats.losses}</Stat>
             <Stat label="Win Rate" basis={PERCENTAGE_BASIS.winRate}>
-              {formatWinRate(stats.winRate)}
+              {hasDecidedPicks(stats) ? formatWinRate(stats.winRate) : '–'}
             </Stat>
             <Stat label="Pending">{stats.pending}</Stat>
           </dl>
@@ -57,7 +64,7 @@ export function PersonalStatsCardView({
               No completed props yet: your record starts with the first result.
             </p>
           ) : stats.pending > 0 ? (
-            // The home card's Performance counts these too, so it reads lower (decision 0023).
+            // The home card's Performance counts these too, so it reads lower.
             <p className="text-sm text-muted-foreground">
               Your home card&apos;s Performance also counts your {stats.pending} undecided{' '}
               {stats.pending === 1 ? 'pick' : 'picks'}, so it reads lower until they are decided.
@@ -74,7 +81,7 @@ function Stat({ label, basis, children }: { label: string; basis?: string; child
     <div className="grid content-start gap-0.5 rounded-lg bg-muted px-3 py-2.5">
       <dt className="text-xs font-semibold text-muted-foreground">
         <span className="uppercase">{label}</span>
-        {/* Part of the term, so each value stays the one definition (decision 0023). */}
+        {/* Part of the term, so each value keeps its one definition. */}
         {basis ? <span className="block font-normal">{basis}</span> : null}
       </dt>
       <dd className="text-2xl font-extrabold tabular-nums">{children}</dd>

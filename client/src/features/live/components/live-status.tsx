@@ -1,9 +1,6 @@
 import type { LiveStatus } from '../use-group-events';
 
-/**
- * A quiet word when live updates are interrupted: nothing while they flow, and nothing
- * for a blip (the hook says 'reconnecting' only once a first reconnect has failed).
- */
+/** Nothing for a blip: the hook says 'reconnecting' only once a first reconnect has failed. */
 export function LiveStatusNote({ status }: { status: LiveStatus }) {
   return (
     <p role="status" aria-live="polite" className="text-xs text-muted-foreground">

@@ -27,14 +27,12 @@ export function useUpdateNotificationSettings(userId: number) {
   const mutationKey = [...notificationSettingsQueryKey(userId), 'save'];
   return useMutation({
     mutationKey,
-    // Each save sends the whole settings: two in flight could land, and be answered, in
-    // either order, leaving the older choice on screen and in the database. Saves of one
-    // scope run one after another; the queue lives in the query client, so a save still
-    // waiting when the user leaves Settings is sent all the same.
+    // Each save sends the whole settings, so two in flight could land in either order:
+    // saves run one after another, queued in the query client (a save still waiting when
+    // the user leaves Settings is sent all the same).
     scope: { id: mutationKey.join(':') },
     mutationFn: (settings: NotificationSettings) =>
       callApi(pushContract.updateSettings, { params: { id: userId }, body: settings }),
-    // The switches move at once; a refusal puts back what the server has.
     onMutate: (settings) => {
       const key = notificationSettingsQueryKey(userId);
       const previous = queryClient.getQueryData<NotificationSettings>(key);
@@ -43,7 +41,7 @@ export function useUpdateNotificationSettings(userId: number) {
     },
     onError: (_error, _settings, context) =>
       queryClient.setQueryData(notificationSettingsQueryKey(userId), context?.previous),
-    // A later save still waiting already shows its choice: this answer would put an older one back.
+    // A later save still waiting already shows its choice: don't put an older one back.
     onSuccess: (saved) => {
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       queryClient.setQueryData(notificationSettingsQueryKey(userId), saved);

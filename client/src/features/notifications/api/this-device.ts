@@ -3,10 +3,7 @@ import { pushContract, type PushSubscriptionInput } from '@shared/contract/push'
 import { callApi } from '@client/lib/api-client';
 import { devicesQueryKey } from './notification-settings';
 
-/**
- * This browser's side of web push: whether it can, whether the member allowed it, and
- * turning it on (the permission is asked only here, after a tap) or off.
- */
+/** The permission is asked only when turning push on, after a tap. */
 export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 export const thisDeviceQueryKey = ['push', 'this-device'] as const;
@@ -26,7 +23,6 @@ async function readDeviceState(): Promise<DevicePushState> {
   return (await currentSubscription()) ? 'on' : 'off';
 }
 
-/** The server's VAPID key as the bytes PushManager.subscribe wants. */
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));

@@ -21,10 +21,17 @@ import {
   useUpdateNotificationSettings,
 } from '../api/notification-settings';
 import { useThisDevicePush } from '../api/this-device';
+import { EmailSettings } from './email-settings';
 import { reportPushFailure } from './report-push-failure';
 
-/** Settings → Notifications: this device, reminder times, recaps, every device. */
-export function NotificationSettingsCard({ userId }: { userId: number }) {
+export function NotificationSettingsCard({
+  userId,
+  emailAvailable,
+}: {
+  userId: number;
+  /** undefined while its configuration is read. */
+  emailAvailable: boolean | undefined;
+}) {
   const settings = useNotificationSettings(userId);
   const update = useUpdateNotificationSettings(userId);
   const save = (next: NotificationSettings) =>
@@ -33,9 +40,8 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
         toast({ title: 'Failed to save', description: error.message, variant: 'destructive' }),
     });
   const current = settings.data;
-  // Until the settings are read, the same controls stand in their place, unchecked and
-  // disabled: the card keeps its height, so the cards below it do not move as the page
-  // fills in (a phone tapping Appearance would otherwise tap what slid under the finger).
+  // Until read, the same controls stand in, disabled, so the cards below do not move (a
+  // phone's tap would otherwise land on what slid under the finger).
   const shown = current ?? NO_SETTINGS_YET;
   const loading = !current;
 
@@ -62,7 +68,6 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {REMINDER_LEAD_MINUTES.map((lead) => {
               const checked = shown.leadMinutes.includes(lead);
-              // Reminders on need one time: the last one stays until another is chosen.
               const last = checked && shown.leadMinutes.length === 1;
               return (
                 <CheckboxField
@@ -91,27 +96,47 @@ export function NotificationSettingsCard({ userId }: { userId: number }) {
           disabled={loading}
           onChange={(recaps) => save({ ...shown, recaps })}
         />
+        <SwitchRow
+          id="nudges"
+          label="Nudges"
+          hint="Members of your groups may nudge you when your picks are about to lock."
+          checked={shown.nudges}
+          disabled={loading}
+          onChange={(nudges) => save({ ...shown, nudges })}
+        />
         <Button
           type="button"
           variant="outline"
           className="justify-self-start"
-          disabled={!shown.reminders && !shown.recaps}
-          onClick={() => save({ ...shown, reminders: false, recaps: false })}
+          disabled={!shown.reminders && !shown.recaps && !shown.nudges}
+          onClick={() => save({ ...shown, reminders: false, recaps: false, nudges: false })}
         >
           <BellOff aria-hidden />
           Turn Everything Off
         </Button>
+        <EmailSettings userId={userId} available={emailAvailable}>
+          <SwitchRow
+            id="email"
+            label="Send by e-mail too"
+            hint="Without a device that gets notifications, they come by e-mail anyway."
+            checked={shown.email}
+            disabled={loading}
+            onChange={(email) => save({ ...shown, email })}
+          />
+        </EmailSettings>
         <DeviceList />
       </CardContent>
     </Card>
   );
 }
 
-/**
- * What the controls show while the settings are being read: nothing on, which also leaves
- * the reminder times and Turn Everything Off disabled (the switches are disabled by hand).
- */
-const NO_SETTINGS_YET: NotificationSettings = { reminders: false, leadMinutes: [], recaps: false };
+const NO_SETTINGS_YET: NotificationSettings = {
+  reminders: false,
+  leadMinutes: [],
+  recaps: false,
+  email: false,
+  nudges: false,
+};
 
 function SwitchRow(props: {
   id: string;
@@ -172,7 +197,6 @@ function DeviceList() {
         Devices that get notifications
       </h3>
       {!devices.data ? (
-        // One line, as "None yet." is: the usual answer takes the same room.
         <p className="text-sm text-muted-foreground">Loading…</p>
       ) : devices.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">None yet.</p>

@@ -5,10 +5,7 @@ import { toast } from '@client/lib/toast';
 import { useThisDevicePush } from '../api/this-device';
 import { reportPushFailure } from './report-push-failure';
 
-/**
- * "Remind me" on a group page: the browser's permission is asked only after this tap.
- * Once on, it becomes a link to Settings, where the lead times are chosen.
- */
+/** The browser's permission is asked only after this tap. */
 export function RemindMeButton() {
   const { state, change } = useThisDevicePush();
   if (state === undefined || state === 'unsupported') return null;

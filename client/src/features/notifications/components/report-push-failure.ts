@@ -2,7 +2,6 @@ import { isApiError } from '@client/lib/api-client';
 import { toast } from '@client/lib/toast';
 import { PushRefusedError } from '../api/this-device';
 
-/** Why notifications could not be turned on, in words the member can act on. */
 export function reportPushFailure(error: unknown) {
   const description =
     error instanceof PushRefusedError || isApiError(error)

@@ -8,12 +8,12 @@ export const propsPreviewQueryOptions = () =>
     queryKey: propsPreviewQueryKey,
     queryFn: getPropsPreview,
     refetchInterval: PROPS_PREVIEW_REFETCH_MS,
-    // A module-level function, so TanStack Query keeps its result until the data changes;
-    // the shuffle is the visit's, so the order is the one the landing showed.
+    // A module-level function, so TanStack Query keeps its result; the shuffle is the
+    // visit's, so the order is the one the landing showed.
     select: arrangeForThisVisit,
   });
 
-/** Upcoming props from the master list, arranged for the preview (product rules §2). Open to all. */
+/** Product rules §2. Open to all. */
 export function usePropsPreview() {
   return useQuery(propsPreviewQueryOptions());
 }

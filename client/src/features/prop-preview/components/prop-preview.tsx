@@ -8,11 +8,8 @@ import type { Read } from '@client/lib/read-state';
 import { sportDisplayOf } from '@client/lib/sport-display';
 
 /**
- * Product rules §2 'Prop Preview': props from upcoming games, sports mixed (arrangePreview). It
- * appears only when there are some. A preview that cannot be read says so (product rules §8
- * 'Failed to fetch props preview') in a small notice with a retry, never hiding the page.
- * Its classes are joined, not merged (no tailwind-merge on the landing, decision 0030):
- * `className` only places the section.
+ * Product rules §2 'Prop Preview', shown only when there are some; a failed read is a small
+ * notice with a retry (§8). Classes are joined, not merged: the landing has no tailwind-merge.
  */
 export function PropPreview({
   preview: previewQuery,
@@ -22,8 +19,7 @@ export function PropPreview({
   preview: Read<PreviewProp[]>;
   className?: string;
 }) {
-  // Holds the section's room while the preview loads (the page is first painted before
-  // it can), so the footer below does not jump when the tiles arrive.
+  // Holds the section's room while loading, so the footer does not jump.
   if (previewQuery.isPending) {
     return <div aria-hidden className={clsx('h-80 rounded-xl bg-muted/60', className)} />;
   }
@@ -40,7 +36,7 @@ export function PropPreview({
         <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div className="grid min-w-0 gap-1">
           <p className="font-semibold">Failed to fetch props preview</p>
-          <p className="text-sm break-words">{previewQuery.error?.message}</p>
+          <p className="text-sm wrap-anywhere">{previewQuery.error?.message}</p>
           <PlainButton
             type="button"
             className={buttonVariants({
@@ -81,8 +77,8 @@ export function PropPreview({
             <div className={clsx('h-1', sportDisplayOf(prop.sport).accentClassName)} aria-hidden />
             <div className="grid flex-1 content-start gap-2 p-4">
               <SportBadge sport={prop.sport} className="justify-self-start" />
-              <p className="font-bold break-words">{prop.description}</p>
-              <p className="text-sm break-words text-muted-foreground">{prop.title}</p>
+              <p className="font-bold wrap-anywhere">{prop.description}</p>
+              <p className="text-sm wrap-anywhere text-muted-foreground">{prop.title}</p>
             </div>
           </li>
         ))}

@@ -1,29 +1,33 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { groupsContract } from '@shared/contract/groups';
 import {
   propsContract,
+  type GeneratePropsBody,
   type MemberStats,
   type Prop,
   type UserPrediction,
 } from '@shared/contract/props';
 import type { RawPropOption } from '@shared/domain/prop-options';
-import type { SampleSport } from '@shared/sample-props';
 import { callApi } from '@client/lib/api-client';
 import { errorMessage } from '@client/lib/form-errors';
+import { forgetPickSent, notePickSent } from '@client/lib/picks-sent-here';
 import {
   groupPropsQueryKey,
   memberStatsQueryKey,
+  myPicksQueryKey,
   refreshGroupScores,
   savePickMutationKey,
   userGroupsQueryKey,
 } from '@client/lib/query-keys';
 import { toast } from '@client/lib/toast';
+import { forgetPendingPick, keepPendingPick } from './pending-picks';
 
-/**
- * What the Custom Prop form sends (product rules §5): the sport choice with its custom name, the
- * options (text typed, or an option kept as it was when editing), and the Game Lock Time
- * as an ISO instant ('' when missing, so the server answers with the spec's message too).
- */
+/** Product rules §5. Game Lock Time is '' when missing, so the server answers with the spec's message. */
 export interface CustomPropPayload {
   sport: string;
   customSport: string;
@@ -41,45 +45,46 @@ export async function editProp(propId: number, payload: CustomPropPayload): Prom
   return callApi(propsContract.update, { params: { id: propId }, body: { ...payload } });
 }
 
-/** An option value, 'N/A' to void the prop, or null to remove the result. */
-export async function setPropResult(propId: number, result: string | null): Promise<Prop> {
-  return callApi(propsContract.update, { params: { id: propId }, body: { result } });
+/** 'N/A' voids, null removes; the reason is required on a linked prop (it overrides the feed). */
+export async function setPropResult(
+  propId: number,
+  result: string | null,
+  reason: string | null = null,
+): Promise<Prop> {
+  return callApi(propsContract.update, { params: { id: propId }, body: { result, reason } });
+}
+
+export async function returnPropToAutomatic(propId: number): Promise<Prop> {
+  return callApi(propsContract.automatic, { params: { id: propId } });
 }
 
 export async function deleteProp(propId: number): Promise<void> {
   await callApi(propsContract.remove, { params: { id: propId } });
 }
 
-/** Creates the viewer's pick on a prop, or changes it: the server decides which. */
+/** Creates or changes: the server decides which. */
 export async function savePick(predictionId: number, selectedOption: string) {
   return callApi(propsContract.createPick, { body: { predictionId, selectedOption } });
 }
 
-/** The chosen sports' sample props the group does not have yet. */
-export async function generateSampleProps(groupId: number, sports: readonly SampleSport[]) {
-  return callApi(propsContract.generateProps, {
-    params: { id: groupId },
-    body: { sports: [...sports] },
-  });
+export async function generateSampleProps(groupId: number, body: GeneratePropsBody) {
+  return callApi(propsContract.generateProps, { params: { id: groupId }, body });
 }
 
 export async function deleteUnlockedProps(groupId: number) {
   return callApi(groupsContract.deleteUnlockedProps, { params: { id: groupId } });
 }
 
-/** The prop with `myPick` as the viewer's pick: pending while there is one, else unpicked. */
 export function withMyPick(prop: Prop, myPick: Prop['myPick']): Prop {
   return { ...prop, myPick, outcome: myPick ? 'pending' : 'unpicked' };
 }
 
-/** The viewer's pick of `option` before the server has answered (the old pick's id, if any). */
 export const unsavedPick = (previous: Prop['myPick'], option: string): Prop['myPick'] => ({
   id: previous?.id ?? -1,
   selectedOption: option,
   isCorrect: null,
 });
 
-/** A pick on every cached list of the group: shown at once, or put back after a refusal. */
 function showPick(
   queryClient: QueryClient,
   groupId: number,
@@ -97,12 +102,9 @@ interface GroupScope {
 }
 
 /**
- * What a saved pick changes besides the prop's own card (decision 0019), without reading
- * anything again: a pick is only made on an open prop, so it never moves a win, a loss or
- * a position, and it records no activity. A new pick adds one to the viewer's pending
- * count; a new pick is one whose updatedAt is its createdAt (the server's one statement
- * sets both; a change sets updatedAt later). The home cards' counts are marked stale,
- * read again when the home screen next shows them.
+ * A pick is only made on an open prop: it moves no win, loss or position and records no
+ * activity, so nothing is read again. A new pick (updatedAt equal to createdAt) adds one
+ * to the viewer's pending count; the home cards' counts are marked stale.
  */
 function countPick(
   queryClient: QueryClient,
@@ -138,21 +140,32 @@ function useGroupMutation<Variables, Result>(
 const pickMutationKey = (groupId: number) => [...savePickMutationKey, groupId] as const;
 
 /**
- * The viewer's pick on one prop (decision 0016). The chosen option shows in the same
- * frame as the tap (before the request leaves) and is put back if the server refuses,
- * with the toast saying why. Picks on one prop go out one after another (the mutation
- * scope), so the last tap is what the server keeps. One pick is one request: its answer
- * updates the cache (countPick), nothing is read again unless the server refuses.
+ * The option shows in the frame of the tap and is put back if the server refuses. Picks on
+ * one prop go out one after another (the mutation scope), so the last tap wins. One pick is
+ * one request.
  */
 export function usePick(scope: GroupScope, prop: Pick<Prop, 'id' | 'title' | 'myPick'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: pickMutationKey(scope.groupId),
     scope: { id: `pick-${prop.id}` },
-    mutationFn: ({ propId, option }: { propId: number; option: string }) =>
-      savePick(propId, option),
+    mutationFn: ({ propId, option }: { propId: number; option: string }) => {
+      notePickSent(queryClient, scope.groupId, propId);
+      return savePick(propId, option);
+    },
     onMutate: async ({ propId, option }) => {
       const previous = prop.myPick;
+      // Offline, the tap waits in this page only: a copy outlives a reload.
+      if (!onlineManager.isOnline()) {
+        await keepPendingPick({
+          userId: scope.userId,
+          groupId: scope.groupId,
+          propId,
+          option,
+          title: prop.title,
+          queuedAt: Date.now(),
+        }).catch(() => undefined);
+      }
       // A list being read now must not land on top of the pick just shown.
       await queryClient.cancelQueries({ queryKey: groupPropsQueryKey(scope.groupId) });
       showPick(queryClient, scope.groupId, propId, unsavedPick(previous, option));
@@ -165,17 +178,22 @@ export function usePick(scope: GroupScope, prop: Pick<Prop, 'id' | 'title' | 'my
         isCorrect: pick.isCorrect,
       });
       countPick(queryClient, scope, pick);
+      // A new pick takes a confidence in its round; read only where it is shown.
+      void queryClient.invalidateQueries({ queryKey: myPicksQueryKey(scope.groupId) });
     },
     onError: (error, { propId }, context) => {
+      forgetPickSent(queryClient, scope.groupId, propId);
       showPick(queryClient, scope.groupId, propId, context?.previous ?? null);
       toast({
         title: 'Failed to save pick',
         description: `Your pick on "${prop.title}" was not saved: ${errorMessage(error)}`,
         variant: 'destructive',
       });
-      // The refusal may say the prop has locked meanwhile: read the truth again.
+      // The refusal may say the prop has locked meanwhile.
       void refreshGroupScores(queryClient, scope.groupId, scope.userId);
     },
+    onSettled: (_pick, _error, { propId, option }) =>
+      forgetPendingPick(scope.userId, propId, option).catch(() => undefined),
   });
 }
 
@@ -190,7 +208,15 @@ export function useEditProp(scope: GroupScope, propId: number) {
 }
 
 export function useSetPropResult(scope: GroupScope, propId: number) {
-  return useGroupMutation(scope, (result: string | null) => setPropResult(propId, result));
+  return useGroupMutation(
+    scope,
+    ({ result, reason }: { result: string | null; reason: string | null }) =>
+      setPropResult(propId, result, reason),
+  );
+}
+
+export function useReturnToAutomatic(scope: GroupScope, propId: number) {
+  return useGroupMutation(scope, () => returnPropToAutomatic(propId));
 }
 
 export function useDeleteProp(scope: GroupScope, propId: number) {
@@ -198,8 +224,8 @@ export function useDeleteProp(scope: GroupScope, propId: number) {
 }
 
 export function useGenerateSampleProps(scope: GroupScope) {
-  return useGroupMutation(scope, (sports: readonly SampleSport[]) =>
-    generateSampleProps(scope.groupId, sports),
+  return useGroupMutation(scope, (body: GeneratePropsBody) =>
+    generateSampleProps(scope.groupId, body),
   );
 }
 

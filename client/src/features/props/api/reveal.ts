@@ -3,7 +3,7 @@ import { revealContract } from '@shared/contract/reveal';
 import { callApi } from '@client/lib/api-client';
 import { pickersQueryKey, propPicksQueryKey } from '@client/lib/query-keys';
 
-/** Who has picked a prop and who has not (names only), read when the list is opened. */
+/** Names only; read when the list is opened. */
 export function usePickers(groupId: number, propId: number, enabled: boolean) {
   return useQuery(
     queryOptions({
@@ -14,7 +14,6 @@ export function usePickers(groupId: number, propId: number, enabled: boolean) {
   );
 }
 
-/** Who picked what on a locked prop, read when the list is opened. */
 export function usePropPicks(groupId: number, propId: number, enabled: boolean) {
   return useQuery(
     queryOptions({

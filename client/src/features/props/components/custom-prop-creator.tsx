@@ -4,15 +4,14 @@ import { CollapsiblePanel } from '@client/components/ui/collapsible-panel';
 import { LoadingState } from '@client/components/ui/loading-state';
 import { lazyNamed } from '@client/lib/lazy-named';
 
-// The form loads when the panel first opens.
 const CreateCustomPropForm = lazyNamed(
   () => import('./custom-prop-dialogs'),
   'CreateCustomPropForm',
 );
 
-/** Product rules §2: members of a group that allows member props write their own, in a collapsible panel. */
+/** Product rules §2: member props. */
 export function CustomPropCreator({ scope }: { scope: { groupId: number; userId: number } }) {
-  // A new key after each prop saved starts an empty form.
+  // A new key after each save starts an empty form.
   const [formKey, setFormKey] = useState(0);
   return (
     <CollapsiblePanel

@@ -21,11 +21,7 @@ interface Scope {
   userId: number;
 }
 
-/**
- * Product rules §8: the group page's leader tools say 'Prop saved!' / 'Prop updated!', the
- * member's Custom Prop Creator 'Custom prop created!' / 'Custom prop updated!' (and
- * their failures likewise).
- */
+/** Product rules §8: the leader's and the member's toasts are worded differently. */
 type Voice = 'leader' | 'member';
 
 const WORDING = {
@@ -43,10 +39,7 @@ const WORDING = {
   },
 } as const satisfies Record<Voice, Record<string, string>>;
 
-/**
- * Creating a prop: the form with its toasts. `onCreated` runs after a success (close the
- * dialog, or start a fresh form); it stays filled in after a refusal so nothing is lost.
- */
+/** `onCreated` runs after a success; after a refusal the form stays filled in. */
 export function CreateCustomPropForm({
   scope,
   voice,
@@ -82,7 +75,7 @@ export function CreateCustomPropForm({
   );
 }
 
-/** The leader's Custom Prop button and its dialog (product rules §2). */
+/** Product rules §2. */
 export function CreateCustomPropDialog({ scope, trigger }: { scope: Scope; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
@@ -105,12 +98,12 @@ export function CreateCustomPropDialog({ scope, trigger }: { scope: Scope; trigg
   );
 }
 
-/** Product rules §2 'Edit Custom Prop': the same form, filled in, sending an update. */
+/** Product rules §2 'Edit Custom Prop'. */
 export function EditCustomPropDialog({ scope, prop }: { scope: Scope; prop: Prop }) {
   const [open, setOpen] = useState(false);
   const mutation = useEditProp(scope, prop.id);
-  // An editable prop is never imported, so only the leader may also set its result: a
-  // member editing it is its creator, using the Custom Prop Creator's words.
+  // An editable prop is never imported, so only its leader may also set its result; a
+  // member editing it is its creator.
   const voice: Voice = prop.canSetResult ? 'leader' : 'member';
   const save = async (payload: CustomPropPayload) => {
     try {
@@ -141,7 +134,6 @@ export function EditCustomPropDialog({ scope, prop }: { scope: Scope; prop: Prop
             Changing an option's text drops the picks on it; those members pick again.
           </DialogDescription>
         </DialogHeader>
-        {/* A fresh form on each opening, from the prop as it is now. */}
         {open ? (
           <CustomPropForm
             initialValues={formValuesOf(prop)}

@@ -32,14 +32,11 @@ interface CustomPropFormProps {
   submitLabel: string;
   submitIcon: ReactNode;
   pending: boolean;
-  /** Sends the prop; rejects with the server's refusal (the caller shows the toast). */
+  /** Rejects with the server's refusal (the caller shows the toast). */
   onSave: (payload: CustomPropPayload) => Promise<unknown>;
 }
 
-/**
- * The shared schema judges the prop at the moment of submitting (the lock time must still be
- * ahead): checkCustomProp, as a resolver, so the form is react-hook-form's like every other.
- */
+/** Judged at the moment of submitting: the lock time must still be ahead. */
 const customPropResolver: Resolver<CustomPropFormValues, unknown, CustomPropPayload> = (values) => {
   const check = checkCustomProp(values, new Date());
   if (check.ok) return { values: check.payload, errors: {} };
@@ -55,9 +52,8 @@ const customPropResolver: Resolver<CustomPropFormValues, unknown, CustomPropPayl
 };
 
 /**
- * Product rules §2 and §5 'Custom prop', for create and edit alike. The rules are the shared
- * schema's, checked at the moment of submitting (the lock time must still be ahead); the
- * first problem shows as the spec's toast and every problem under its field.
+ * Product rules §2 and §5 'Custom prop', for create and edit alike: the first problem shows
+ * as the spec's toast and every problem under its field.
  */
 export function CustomPropForm({
   initialValues,
@@ -69,7 +65,7 @@ export function CustomPropForm({
   const form = useForm<CustomPropFormValues, unknown, CustomPropPayload>({
     resolver: customPropResolver,
     defaultValues: initialValues,
-    // As before: a field's message goes as soon as that field is touched again.
+    // A field's message goes as soon as that field is touched again.
     reValidateMode: 'onSubmit',
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
@@ -79,7 +75,6 @@ export function CustomPropForm({
   const optionsErrorId = useId();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  /** Registers a field whose message goes as soon as it is touched again. */
   const field = <Key extends Exclude<CustomPropField, 'options'>>(name: Key) =>
     form.register(name, {
       onChange: () => {
@@ -92,12 +87,11 @@ export function CustomPropForm({
       try {
         await onSave(payload);
       } catch (error) {
-        // The server judged with its own clock and may refuse what passed here.
+        // The server judges with its own clock and may refuse what passed here.
         showServerFieldErrors(error, FORM_FIELDS, form.setError);
       }
     },
     () => {
-      // The first problem in the spec's order is the toast, with the spec's title for it.
       const check = checkCustomProp(form.getValues(), new Date());
       if (!check.ok) toast({ ...check.toast, variant: 'destructive' });
     },

@@ -7,7 +7,6 @@ import { errorMessage } from '@client/lib/form-errors';
 import { toast } from '@client/lib/toast';
 import { useDeleteProp } from '../api/prop-mutations';
 
-/** Deletes one unlocked prop and the picks on it, after asking. */
 export function DeletePropButton({
   prop,
   scope,

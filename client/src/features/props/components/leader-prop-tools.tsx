@@ -13,29 +13,32 @@ interface Scope {
   userId: number;
 }
 
-/**
- * The Leader Dashboard's prop buttons (product rules §2): Import Props (from the import-props
- * feature, passed in by the route), Custom Prop, Generate Props, Delete All Props.
- */
+/** Product rules §2. */
 export function LeaderPropTools({
   scope,
   importButton,
+  gamesButton,
+  auditButton,
 }: {
   scope: Scope;
   importButton?: ReactNode;
+  gamesButton?: ReactNode;
+  auditButton?: ReactNode;
 }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
         {importButton
-          ? "Import props for upcoming games from the master list, write your own, or add prebuilt ones from the sport catalogue for the group's sports."
-          : "Write your own props, or add prebuilt ones from the sport catalogue for the group's sports."}
+          ? "Import props for upcoming games from the master list, write your own, or add the sport catalogue's prebuilt props for a game."
+          : "Write your own props, or add the sport catalogue's prebuilt props for a game."}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {gamesButton}
         {importButton}
         <CustomPropButton scope={scope} />
         <GenerateSamplePropsButton scope={scope} />
         <DeleteAllPropsButton scope={scope} />
+        {auditButton}
       </div>
     </div>
   );
@@ -55,7 +58,7 @@ export function CustomPropButton({ scope }: { scope: Scope }) {
   );
 }
 
-/** Product rules §2 and §9: deletes every unlocked prop with its picks, after asking. */
+/** Product rules §2 and §9. */
 function DeleteAllPropsButton({ scope }: { scope: Scope }) {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteUnlockedProps(scope);

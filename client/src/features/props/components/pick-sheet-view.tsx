@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useSearchParams } from 'react-router';
@@ -38,17 +39,16 @@ const SPORT_PARAM = 'sport';
 const VIEW_PARAM = 'view';
 
 interface PickSheetProps {
-  /** Every prop of the group (the sheet filters by sport and view itself). */
+  /** The sheet filters by sport and view itself. */
   props: readonly Prop[];
   group: GroupLockSettings;
   now: Date;
-  /** One card; `gameHeadingId` names the game heading the card sits under. */
   renderCard: (prop: Prop, gameHeadingId: string) => ReactNode;
-  /** What shows when the group has no props at all. */
   noProps: ReactNode;
+  /** The operator in their own official event: nothing to pick. */
+  spectator?: boolean;
 }
 
-/** The Props card around whatever the sheet shows (its loading and error states too). */
 export function PropsSectionFrame({ children }: { children: ReactNode }) {
   return (
     <SectionCard title="Props" icon={ListChecks}>
@@ -58,13 +58,18 @@ export function PropsSectionFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The pick sheet (decision 0016): views To pick / Locked / Settled and the sport chips
- * (both in the URL), props grouped by day and game, in an order that stays put for the
- * whole visit. A pick never moves a card; the spec's order applies the next time a view
- * opens, or when the viewer asks with Re-sort. Next unpicked jumps to the next open prop
- * without a pick.
+ * Views and sport chips live in the URL; props are grouped by day and game in an order that
+ * stays put for the visit: a pick never moves a card, the spec's order applies when a view
+ * opens or on Re-sort.
  */
-export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetProps) {
+export function PickSheet({
+  props,
+  group,
+  now,
+  renderCard,
+  noProps,
+  spectator = false,
+}: PickSheetProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const sport = searchParams.get(SPORT_PARAM)?.trim() || ALL_SPORTS;
   const inSport = useMemo(
@@ -72,9 +77,10 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
     [props, sport],
   );
   const counts = sheetCountsOf(inSport, group, now);
+  const sports = filterSportsOf(props, sport);
   const viewParam = searchParams.get(VIEW_PARAM);
-  // Without a view in the URL the first one chosen (once there are props) is kept for the
-  // visit, so the page does not jump to another view when the last open prop locks.
+  // The first view chosen is kept for the visit, so the page does not jump to another view
+  // when the last open prop locks.
   const [initialView, setInitialView] = useState<SheetView | null>(null);
   const fallback = defaultSheetView(counts);
   if (initialView === null && props.length > 0) setInitialView(fallback);
@@ -96,7 +102,12 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
   }, [hash, ordered]);
   const drawn = useCardsInSteps(`${view}|${sport}`, ordered.length, linked);
   const sheetRef = useRef<HTMLDivElement>(null);
-  // The card last acted on: Next unpicked goes on from there (its own click takes the focus).
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const scrolledPastControls = useScrolledAbove(controlsRef);
+  // While a comment is being written the bar rests at the sheet's end: floating, it would
+  // sit over the field and its Post button, right above a phone's keyboard.
+  const [writing, setWriting] = useState(false);
+  const floatBar = scrolledPastControls && !writing;
   const lastCard = useRef<Element | null>(null);
 
   const setParam = (name: string, value: string | null) => {
@@ -114,7 +125,7 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
   const nextUnpicked = () => {
     const sheet = sheetRef.current;
     if (!sheet) return;
-    // The next unpicked prop may not be drawn yet (the sheet's first moments): draw all now.
+    // The next unpicked prop may not be drawn yet.
     drawn.drawAll();
     const cards = [...sheet.querySelectorAll<HTMLElement>('[data-unpicked]')];
     const current = lastCard.current?.isConnected ? lastCard.current : null;
@@ -132,31 +143,39 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
 
   if (props.length === 0) return <>{noProps}</>;
 
-  const unpickedShown = ordered.some(
-    (prop) => !prop.myPick && sheetViewOf(prop, group, now) === 'open',
-  );
+  const unpickedShown =
+    !spectator && ordered.some((prop) => !prop.myPick && sheetViewOf(prop, group, now) === 'open');
 
   return (
     <div className="grid gap-3">
-      <ViewChoice
-        view={view}
-        counts={counts}
-        onChange={(next) => {
-          setParam(VIEW_PARAM, next);
-        }}
-      />
-      <SportFilter
-        sports={filterSportsOf(props, sport)}
-        value={sport}
-        onChange={(next) => {
-          setParam(SPORT_PARAM, next === ALL_SPORTS ? null : next);
-        }}
-      />
+      <div ref={controlsRef} className="grid gap-3">
+        <ViewChoice
+          view={view}
+          counts={counts}
+          onChange={(next) => {
+            setParam(VIEW_PARAM, next);
+          }}
+        />
+        {/* With props of one sport the row would only push the props down. */}
+        {sports.length > 1 || sport !== ALL_SPORTS ? (
+          <SportFilter
+            sports={sports}
+            value={sport}
+            onChange={(next) => {
+              setParam(SPORT_PARAM, next === ALL_SPORTS ? null : next);
+            }}
+          />
+        ) : null}
+      </div>
       <div
         ref={sheetRef}
         className="grid gap-4"
         onFocus={(event) => {
           lastCard.current = event.target.closest('[data-prop-id]');
+          setWriting(event.target instanceof HTMLTextAreaElement);
+        }}
+        onBlur={() => {
+          setWriting(false);
         }}
       >
         {ordered.length === 0 ? (
@@ -174,7 +193,15 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
         )}
       </div>
       {view === 'open' && (unpickedShown || stale) ? (
-        <div data-sheet-bar className="sticky bottom-2 z-10 flex flex-wrap justify-end gap-2">
+        // Floats only once the view buttons are scrolled away above, as a band across the
+        // card rather than a pill half-hiding the cards.
+        <div
+          data-sheet-bar={floatBar ? 'floating' : 'resting'}
+          className={cn(
+            'z-10 -mx-5 -mb-5 flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-border bg-card px-5 py-2 sm:-mx-6 sm:px-6',
+            floatBar && 'sticky bottom-0',
+          )}
+        >
           {stale ? (
             <Button type="button" variant="outline" className="shadow-md" onClick={resort}>
               <ListRestart aria-hidden />
@@ -193,32 +220,20 @@ export function PickSheet({ props, group, now, renderCard, noProps }: PickSheetP
   );
 }
 
-/**
- * The cards drawn in the first render: a phone's or a desktop's first screen (the sheet
- * starts below the dashboards and the stats, so a phone shows one or two cards and a
- * 1280 px screen four). 6 rather than 12: half the first render's cards took 45 – 85 ms
- * off a 300-prop page's time to interactive, measured alternately (README).
- */
+/** A first screen of cards: the first render stays short so the page takes a tap early. */
 const FIRST_CARDS = 6;
-/** Drawn after a `#prop-N` link's card at once: enough page below it to scroll it to the top. */
+/** Enough page below a `#prop-N` link's card to scroll it to the top. */
 const CARDS_AFTER_LINKED = 12;
-/** The cards each following step adds (about 20 ms of rendering on this project's machine). */
 const MORE_CARDS = 40;
 
 /**
- * How many of the view's cards are drawn (decision 0028). A view opens with its first
- * screen of cards, so a 300-prop sheet takes a tap as soon as those are drawn; the rest
- * follow in steps of MORE_CARDS, each a transition of its own (a tap meanwhile goes first),
- * appended after the cards already drawn, so nothing drawn moves. The whole sheet is in
- * the page a few hundred milliseconds later (find in page). A `#prop-N` link's card (at
- * `linked` in the view, -1 for none) is drawn at once with a screen of cards after it, so
- * the page is long enough to scroll it to the top. Next unpicked draws everything at once
- * before it looks.
+ * How many of the view's cards are drawn: the first screen, then steps of MORE_CARDS, each
+ * its own transition (a tap goes first), appended so nothing drawn moves. A `#prop-N`
+ * link's card (`linked`, -1 for none) is drawn at once with a screen of cards after it.
  */
 function useCardsInSteps(key: string, total: number, linked: number) {
   const [steps, setSteps] = useState({ key, count: FIRST_CARDS });
   if (steps.key !== key) {
-    // A new view or sport opens with its first screen again.
     setSteps({ key, count: FIRST_CARDS });
   }
   const least = linked >= 0 ? linked + 1 + CARDS_AFTER_LINKED : FIRST_CARDS;
@@ -243,10 +258,30 @@ function useCardsInSteps(key: string, total: number, linked: number) {
   };
 }
 
-/**
- * The order a view opened with, kept while the viewer acts (a card never moves under a
- * finger); a new view or sport opens in the spec's order again, and so does Re-sort.
- */
+const HEADER_ROOM = '-80px';
+
+function useScrolledAbove(ref: RefObject<HTMLElement | null>): boolean {
+  const [above, setAbove] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        const top = entry.rootBounds?.top ?? 0;
+        setAbove(!entry.isIntersecting && entry.boundingClientRect.bottom <= top);
+      },
+      { rootMargin: `${HEADER_ROOM} 0px 0px 0px` },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref]);
+  return above;
+}
+
+/** Kept while the viewer acts, so a card never moves under a finger. */
 function useOpenedOrder(key: string, fresh: Prop[], all: readonly Prop[]) {
   const [opened, setOpened] = useState<{ key: string; ids: number[] } | null>(null);
   const freshIds = fresh.map((prop) => prop.id);
@@ -324,8 +359,10 @@ function DayBlock({
   children: ReactNode;
 }) {
   return (
-    <section className="grid gap-3">
-      <h3 className="border-b border-border pb-1 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+    // Each game shares the row's two tracks (subgrid), so a heading that wraps leaves its
+    // neighbour's card level.
+    <section className="grid gap-3 lg:grid-cols-2 lg:items-start">
+      <h3 className="border-b border-border pb-1 text-sm font-bold tracking-wide text-muted-foreground uppercase lg:col-span-2">
         {dayLabelOf(dayKey, sport)}
       </h3>
       {children}
@@ -342,9 +379,18 @@ function GameBlock({
 }) {
   const headingId = useId();
   const { name, badgeClassName } = sportDisplayOf(game.sport);
+  const several = game.props.length > 1;
   return (
-    <div className="grid gap-2">
-      <h4 id={headingId} className="flex flex-wrap items-baseline gap-x-2 font-bold break-words">
+    <div
+      className={cn(
+        'grid min-w-0 gap-2 lg:row-span-2 lg:grid-rows-subgrid',
+        several && 'lg:col-span-2',
+      )}
+    >
+      <h4
+        id={headingId}
+        className="flex flex-wrap items-baseline gap-x-2 font-bold wrap-anywhere lg:self-end"
+      >
         <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', badgeClassName)}>
           {name}
         </span>
@@ -355,7 +401,7 @@ function GameBlock({
           </span>
         ) : null}
       </h4>
-      <ul aria-labelledby={headingId} className="grid gap-2 lg:grid-cols-2">
+      <ul aria-labelledby={headingId} className={cn('grid gap-2', several && 'lg:grid-cols-2')}>
         {game.props.map((prop) => (
           <li key={prop.id} className="min-w-0">
             {renderCard(prop, headingId)}

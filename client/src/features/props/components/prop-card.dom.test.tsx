@@ -97,6 +97,8 @@ async function answeredOnCue() {
           predictionId: entry.body.predictionId,
           groupId: GROUP_ID,
           selectedOption: entry.body.selectedOption,
+          confidence: 1,
+          isLock: false,
           isCorrect: null,
           createdAt: at,
           updatedAt: at,

@@ -12,37 +12,40 @@ import { lazyNamed } from '@client/lib/lazy-named';
 import { unsavedPick, usePick, withMyPick } from '../api/prop-mutations';
 import { liveLockStateOf } from '../live-lock';
 import { PickOptions } from './pick-options';
+import { PropGameInfo } from './prop-game';
 
 const PropToolsPanel = lazyNamed(() => import('./prop-tools-panel'), 'PropToolsPanel');
 
 interface PropCardProps {
   prop: Prop;
   group: GroupLockSettings;
-  /** The page's clock: the card re-judges its lock and badge whenever it moves. */
+  /** The card re-judges its lock and badge whenever it moves. */
   now: Date;
   scope: { groupId: number; userId: number };
-  /** The id of the game's heading, so the card reads as "game: prop". */
+  /** So the card reads as "game: prop". */
   gameHeadingId?: string;
-  /** More to show under the options (the live reveal: split bars, who picked what). */
   children?: ReactNode;
+  spectator?: boolean;
 }
 
 const formatMoment = (moment: Date) => formatDateTime(moment.toISOString());
 
 /**
- * One prop on the group page, wired to the server. The pick shows at once (optimistic,
- * decision 0016) and the card says "Saving…", then "Saved ✓"; a refusal puts the old pick
- * back and says why on the card itself (a toast says it too).
- *
- * "At once" is the click's own event (decision 0028): the tapped option is kept on the
- * card itself, so React's flush at the end of the click re-renders this one card, before
- * the mutation's cache update (which TanStack Query delivers in a later task) reaches the
- * list. The last tap stands until its own request is answered: picks on one prop go out
- * one after another, so tapping A then B had A's answer reach the cache while B waited
- * its turn, and the card showed A again for a moment. Where the cache already shows the
- * tapped option (the optimistic pick, then the saved one), the cache is what shows.
+ * The pick shows at once and the card says "Saving…", then "Saved ✓"; a refusal puts the
+ * old pick back and says why. The tapped option is kept on the card itself so the click's
+ * own render shows it, before TanStack Query's later cache update; it stands until its own
+ * request is answered (picks on one prop go out one after another, so an earlier tap's
+ * answer must not flash back).
  */
-export function PropCard({ prop, group, now, scope, gameHeadingId, children }: PropCardProps) {
+export function PropCard({
+  prop,
+  group,
+  now,
+  scope,
+  gameHeadingId,
+  children,
+  spectator = false,
+}: PropCardProps) {
   const pick = usePick(scope, prop);
   const [tapped, setTapped] = useState<string | null>(null);
   const local = tapped !== null && tapped !== prop.myPick?.selectedOption ? tapped : null;
@@ -65,13 +68,13 @@ export function PropCard({ prop, group, now, scope, gameHeadingId, children }: P
       now={now}
       status={status}
       gameHeadingId={gameHeadingId}
+      spectator={spectator}
       onPick={(option) => {
         setTapped(option);
         pick.mutate(
           { propId: prop.id, option },
           {
-            // Called for the last tap only (TanStack Query drops an earlier mutate's own
-            // callbacks): its answer is in the cache, or the refusal's rollback is.
+            // Called for the last tap only (TanStack Query drops an earlier mutate's callbacks).
             onSettled: () => {
               setTapped(null);
             },
@@ -87,30 +90,25 @@ export function PropCard({ prop, group, now, scope, gameHeadingId, children }: P
   );
 }
 
-/** What became of the viewer's last tap on this card during this visit. */
 export type PickStatus =
   { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 interface PropCardViewProps {
   prop: Prop;
   group: GroupLockSettings;
-  /** The page's clock: the card re-judges its lock and badge whenever it moves. */
+  /** The card re-judges its lock and badge whenever it moves. */
   now: Date;
   status: PickStatus;
   onPick: (option: string) => void;
   gameHeadingId?: string;
-  /** The leader's and creator's tools at the card's foot, given whether picks are closed. */
   tools?: (locked: boolean) => ReactNode;
-  /** A slot under the options for what other features show about the prop. */
   children?: ReactNode;
+  spectator?: boolean;
 }
 
 /**
- * What a prop card shows, without saving anything: the group page wraps it with the
- * server's pick call (PropCard), and the demo group with picks kept in the page. It is
- * compact on purpose (a 300-prop sheet stays light): the game's title, time and sport are
- * in the heading above it, the card holds the question, the option buttons and one line
- * of status.
+ * Without saving anything: the group page wraps it with the server's pick call, the demo
+ * group with picks kept in the page. Compact on purpose (a 300-prop sheet stays light).
  */
 export function PropCardView({
   prop,
@@ -121,19 +119,22 @@ export function PropCardView({
   gameHeadingId,
   tools,
   children,
+  spectator = false,
 }: PropCardViewProps) {
   const questionId = useId();
   const lock = liveLockStateOf(prop, group, now);
-  // A decided prop the viewer did not pick counts as a loss (decision 0006): product rules §4's red 'lost' styling.
-  // A pick reset by a line change that was not made again is not counted (decision 0020).
-  const lostUnpicked = prop.outcome === 'loss' && prop.myPick === null && !prop.pickReset;
+  const closed = lock.locked || spectator;
+  // Product rules §4: a decided prop the viewer did not pick is a loss, unless a line
+  // change reset their pick.
+  const lostUnpicked =
+    !spectator && prop.outcome === 'loss' && prop.myPick === null && !prop.pickReset;
   return (
     <article
       aria-labelledby={gameHeadingId ? `${gameHeadingId} ${questionId}` : questionId}
-      // The anchor a reminder opens (`/group/7#prop-41`), clear of the sticky header.
+      // The anchor a reminder opens (`/group/7#prop-41`).
       id={`prop-${prop.id}`}
       data-prop-id={prop.id}
-      data-unpicked={!lock.locked && !prop.myPick ? '' : undefined}
+      data-unpicked={!closed && !prop.myPick ? '' : undefined}
       className={cn(
         'grid gap-2 rounded-lg border p-3',
         lostUnpicked ? 'border-destructive bg-destructive-soft' : 'border-border bg-card',
@@ -141,37 +142,43 @@ export function PropCardView({
     >
       <p
         id={questionId}
-        className="text-sm leading-snug font-semibold break-words whitespace-pre-line"
+        className="text-sm leading-snug font-semibold wrap-anywhere whitespace-pre-line"
       >
         {prop.description}
       </p>
-      <PickOptions prop={prop} locked={lock.locked} onPick={onPick} />
-      <StatusLine prop={prop} lock={lock} now={now} status={status} />
+      {prop.game ? (
+        <PropGameInfo sport={prop.sport} description={prop.description} game={prop.game} />
+      ) : null}
+      <PickOptions prop={prop} locked={closed} onPick={onPick} />
+      <StatusLine prop={prop} lock={lock} now={now} status={status} spectator={spectator} />
       {children}
       {tools?.(lock.locked)}
     </article>
   );
 }
 
-/** One line: what became of the pick (or the outcome), and when picks close. */
 function StatusLine({
   prop,
   lock,
   now,
   status,
+  spectator,
 }: {
   prop: Prop;
   lock: ReturnType<typeof liveLockStateOf>;
   now: Date;
   status: PickStatus;
+  spectator: boolean;
 }) {
   const expiry = expiryBadgeOf(pickDeadlineOf(lock), now);
-  // The game's time is in the heading above; a lock at another time (a set time) is named.
+  // The game's time is in the heading above; a lock at another time is named.
   const lockAt = lock.at?.getTime();
   const lockIsGameTime = lockAt !== undefined && lockAt === toDate(prop.gameDate)?.getTime();
   const lockText = lock.locked || !lockIsGameTime ? lockLabelOf(lock, formatMoment) : null;
   const when = [lockText, expiry?.text].filter(Boolean).join(' · ');
-  const pickText = pickTextOf(prop, lock.locked, status);
+  const pickText = spectator
+    ? { text: 'You run this event: no picks', tone: undefined }
+    : pickTextOf(prop, lock.locked, status);
   return (
     <p className="flex flex-wrap items-center justify-between gap-x-3 text-xs font-medium text-muted-foreground">
       <span
@@ -210,7 +217,7 @@ function pickTextOf(
     case 'loss':
       return { text: prop.myPick ? '✗ Incorrect' : '✗ Lost: no pick', tone: 'bad' };
     case 'void':
-      return { text: 'Voided' };
+      return { text: 'Void: counts for no one' };
     case 'pending':
       if (locked) return { text: 'Pending' };
       return status?.kind === 'saved' ? { text: 'Saved ✓', tone: 'good' } : { text: 'Picked' };
@@ -219,11 +226,7 @@ function pickTextOf(
   }
 }
 
-/**
- * Result, edit and delete, for those allowed (edit and delete only while picks are open),
- * behind a Manage button: drawn only when asked for, so a leader's 300-prop sheet stays
- * as light as a member's.
- */
+/** Drawn only when Manage is pressed, so a leader's 300-prop sheet stays as light as a member's. */
 function PropTools({
   prop,
   locked,
@@ -259,8 +262,7 @@ function PropTools({
       </Button>
       {open ? (
         <div id={panelId} className="border-t border-border pt-2">
-          {/* Loaded the first time a card's tools open: a member's first screen does not
-              download the edit, result and delete dialogs and their forms. */}
+          {/* Loaded the first time a card's tools open. */}
           <Suspense fallback={<LoadingState className="py-2" />}>
             <PropToolsPanel
               prop={prop}
@@ -276,11 +278,7 @@ function PropTools({
   );
 }
 
-/**
- * Decision 0020: the viewer's pick was removed because the line or options changed, and
- * they have not picked again. Said until they do (or, once picks are closed, that the
- * prop does not count for them).
- */
+/** The viewer's pick was reset by a line or options change and not made again. */
 function lineChangeTextOf(
   prop: Prop,
   locked: boolean,

@@ -3,23 +3,27 @@ import type { Prop } from '@shared/contract/props';
 import { contrarianCallout, pickShares, totalPicksOf } from '@shared/domain/reveal';
 import { cn } from '@client/lib/cn';
 import { usePickers, usePropPicks } from '../api/reveal';
+import { NudgeButton } from './nudge-button';
 
 interface PropRevealProps {
   prop: Prop;
   groupId: number;
+  viewerId: number;
   /** Members who play (the "of 20"). */
   memberCount: number;
-  /** Picks are closed at the page's clock. */
   locked: boolean;
 }
 
 /**
- * Under a card (decision 0017): while open, how many have picked and, on request, who has
- * and who has not (never what); once locked and the split is in, a bar per option, the
- * viewer's callout when few others picked as they did, and, on request, who picked what.
+ * While open: how many have picked and, on request, who has and who has not (never what).
+ * Once locked: a bar per option, a callout when few picked as the viewer did, who picked what.
  */
-export function PropReveal({ prop, groupId, memberCount, locked }: PropRevealProps) {
-  if (!locked) return <WhoHasPicked prop={prop} groupId={groupId} memberCount={memberCount} />;
+export function PropReveal({ prop, groupId, viewerId, memberCount, locked }: PropRevealProps) {
+  if (!locked) {
+    return (
+      <WhoHasPicked prop={prop} groupId={groupId} viewerId={viewerId} memberCount={memberCount} />
+    );
+  }
   if (!prop.pickSplit) return null;
   return <PickSplitView prop={prop} groupId={groupId} split={prop.pickSplit} />;
 }
@@ -55,7 +59,7 @@ function Disclosure({
   );
 }
 
-function WhoHasPicked({ prop, groupId, memberCount }: Omit<PropRevealProps, 'locked'>) {
+function WhoHasPicked({ prop, groupId, viewerId, memberCount }: Omit<PropRevealProps, 'locked'>) {
   const total = Math.max(memberCount, prop.pickCount);
   return (
     <Disclosure
@@ -65,7 +69,7 @@ function WhoHasPicked({ prop, groupId, memberCount }: Omit<PropRevealProps, 'loc
         </span>
       }
     >
-      {(open) => <PickersList groupId={groupId} propId={prop.id} open={open} />}
+      {(open) => <PickersList groupId={groupId} propId={prop.id} viewerId={viewerId} open={open} />}
     </Disclosure>
   );
 }
@@ -73,10 +77,12 @@ function WhoHasPicked({ prop, groupId, memberCount }: Omit<PropRevealProps, 'loc
 function PickersList({
   groupId,
   propId,
+  viewerId,
   open,
 }: {
   groupId: number;
   propId: number;
+  viewerId: number;
   open: boolean;
 }) {
   const pickers = usePickers(groupId, propId, open);
@@ -84,17 +90,30 @@ function PickersList({
   if (pickers.isError) return <p className="text-destructive">{pickers.error.message}</p>;
   const names = (list: { displayName: string }[]) =>
     list.length === 0 ? 'nobody' : list.map((member) => member.displayName).join(', ');
+  const others = pickers.data.notPicked.filter((member) => member.userId !== viewerId);
   return (
-    <dl className="grid gap-1">
-      <div>
-        <dt className="inline font-semibold">Picked: </dt>
-        <dd className="inline break-words">{names(pickers.data.picked)}</dd>
-      </div>
-      <div>
-        <dt className="inline font-semibold">Not yet: </dt>
-        <dd className="inline break-words">{names(pickers.data.notPicked)}</dd>
-      </div>
-    </dl>
+    <div className="grid gap-1">
+      <dl className="grid gap-1">
+        <div>
+          <dt className="inline font-semibold">Picked: </dt>
+          <dd className="inline wrap-anywhere">{names(pickers.data.picked)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">Not yet: </dt>
+          <dd className="inline wrap-anywhere">{names(pickers.data.notPicked)}</dd>
+        </div>
+      </dl>
+      {others.length > 0 ? (
+        <ul className="mt-1 grid gap-1" aria-label="Nudge who has not picked">
+          {others.map((member) => (
+            <li key={member.userId} className="flex items-center justify-between gap-3">
+              <span className="min-w-0 wrap-anywhere">{member.displayName}</span>
+              <NudgeButton groupId={groupId} member={member} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -122,7 +141,7 @@ function PickSplitView({
           return (
             <li key={option.value} className="grid gap-0.5 text-xs">
               <span className="flex justify-between gap-2">
-                <span className={cn('min-w-0 break-words', option.value === mine && 'font-bold')}>
+                <span className={cn('min-w-0 wrap-anywhere', option.value === mine && 'font-bold')}>
                   {option.label}
                 </span>
                 <span className="shrink-0 tabular-nums text-muted-foreground">
@@ -166,7 +185,7 @@ function PicksList({ prop, groupId, open }: { prop: Prop; groupId: number; open:
         return (
           <div key={option.value}>
             <dt className="inline font-semibold">{option.label}: </dt>
-            <dd className="inline break-words">{names.join(', ')}</dd>
+            <dd className="inline wrap-anywhere">{names.join(', ')}</dd>
           </div>
         );
       })}

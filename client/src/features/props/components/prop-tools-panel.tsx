@@ -4,11 +4,7 @@ import { EditCustomPropDialog } from './custom-prop-dialogs';
 import { DeletePropButton } from './delete-prop-button';
 import { PropResultControls } from './prop-result-controls';
 
-/**
- * What a card's Manage button opens: the result picker for whoever may set it, and Edit
- * and Delete for whoever may change the prop while it is open. Its own chunk (prop-card.tsx
- * loads it when first opened).
- */
+/** What a card's Manage button opens; its own chunk. */
 export function PropToolsPanel({
   prop,
   scope,

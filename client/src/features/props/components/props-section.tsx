@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo, type ReactNode } from 'react';
 import type { GroupDetails } from '@shared/contract/groups';
 import type { Prop } from '@shared/contract/props';
 import { Button } from '@client/components/ui/button';
@@ -14,7 +14,6 @@ import { PickSheet, PropsSectionFrame } from './pick-sheet-view';
 import { PropCard } from './prop-card';
 import { PropReveal } from './prop-reveal';
 
-// A leader's empty sheet only: their dialogs and forms load with them.
 const CustomPropButton = lazyNamed(() => import('./leader-prop-tools'), 'CustomPropButton');
 const GenerateSamplePropsButton = lazyNamed(
   () => import('./generate-props-dialog'),
@@ -23,12 +22,16 @@ const GenerateSamplePropsButton = lazyNamed(
 
 const NO_PROPS: readonly Prop[] = [];
 
-/**
- * The group page's props: one list of every prop of the group (the sheet filters by
- * sport and view in the page, so switching never waits on the server), drawn as the pick
- * sheet with cards that save picks.
- */
-export function PropsSection({ group, userId }: { group: GroupDetails; userId: number }) {
+/** One list of every prop: the sheet filters in the page, so switching never waits on the server. */
+export function PropsSection({
+  group,
+  userId,
+  cardExtra,
+}: {
+  group: GroupDetails;
+  userId: number;
+  cardExtra?: (prop: Prop) => ReactNode;
+}) {
   const propsQuery = useGroupProps(group.id, ALL_SPORTS);
   const props = propsQuery.data ?? NO_PROPS;
   const scope = useMemo(() => ({ groupId: group.id, userId }), [group.id, userId]);
@@ -47,7 +50,7 @@ export function PropsSection({ group, userId }: { group: GroupDetails; userId: n
         <LoadingState label="Loading props..." className="py-8" />
       ) : propsQuery.isError ? (
         <SectionEmpty title="Failed to fetch predictions">
-          <p className="break-words">{propsQuery.error.message}</p>
+          <p className="wrap-anywhere">{propsQuery.error.message}</p>
           <Button
             type="button"
             variant="outline"
@@ -65,6 +68,7 @@ export function PropsSection({ group, userId }: { group: GroupDetails; userId: n
           group={lockSettings}
           now={now}
           noProps={<NoProps group={group} scope={scope} />}
+          spectator={!group.isContestant}
           renderCard={(prop, gameHeadingId) => (
             <SheetCard
               prop={prop}
@@ -74,6 +78,8 @@ export function PropsSection({ group, userId }: { group: GroupDetails; userId: n
               gameHeadingId={gameHeadingId}
               groupId={group.id}
               memberCount={group.memberCount}
+              extra={cardExtra}
+              spectator={!group.isContestant}
             />
           )}
         />
@@ -83,9 +89,8 @@ export function PropsSection({ group, userId }: { group: GroupDetails; userId: n
 }
 
 /**
- * One card of the sheet. Memoised: a pick replaces only its own prop in the cached list
- * (the others keep their identity), so the tap re-renders one card, not all 300, and the
- * option shows as chosen in the frame of the tap.
+ * Memoised: a pick replaces only its own prop in the cached list, so the tap re-renders one
+ * card, not all 300.
  */
 const SheetCard = memo(function SheetCard({
   prop,
@@ -95,6 +100,8 @@ const SheetCard = memo(function SheetCard({
   gameHeadingId,
   groupId,
   memberCount,
+  extra,
+  spectator,
 }: {
   prop: Prop;
   group: ReturnType<typeof groupLockSettingsOf>;
@@ -103,15 +110,26 @@ const SheetCard = memo(function SheetCard({
   gameHeadingId: string;
   groupId: number;
   memberCount: number;
+  extra: ((prop: Prop) => ReactNode) | undefined;
+  spectator: boolean;
 }) {
   return (
-    <PropCard prop={prop} group={group} now={now} scope={scope} gameHeadingId={gameHeadingId}>
+    <PropCard
+      prop={prop}
+      group={group}
+      now={now}
+      scope={scope}
+      gameHeadingId={gameHeadingId}
+      spectator={spectator}
+    >
       <PropReveal
         prop={prop}
         groupId={groupId}
+        viewerId={scope.userId}
         memberCount={memberCount}
         locked={liveLockStateOf(prop, group, now).locked}
       />
+      {extra?.(prop)}
     </PropCard>
   );
 });
@@ -121,7 +139,7 @@ interface NoPropsProps {
   scope: { groupId: number; userId: number };
 }
 
-/** Product rules §8 'No props available yet': leaders are pointed to custom or prebuilt props. */
+/** Product rules §8 'No props available yet'. */
 function NoProps({ group, scope }: NoPropsProps) {
   if (group.isLeader) {
     return (

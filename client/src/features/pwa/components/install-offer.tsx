@@ -8,7 +8,6 @@ import {
   subscribeInstallOffer,
 } from '../install-prompt-state';
 
-/** After the first pick: put Pick'em on the home screen (or how to, on iOS). */
 export function InstallOffer() {
   const offer = useSyncExternalStore(subscribeInstallOffer, installOfferNow, () => null);
   if (!offer) return null;

@@ -1,6 +1,5 @@
 import { WifiOff } from 'lucide-react';
 
-/** A thin notice while the connection drops during a visit: what is on screen stays. */
 export function OfflineBanner() {
   return (
     <div

@@ -3,10 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/empty-state';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/**
- * What the installed app shows when it opens without a connection, instead of the
- * browser's error page: the shell comes from the service worker, the data cannot.
- */
+/** The shell comes from the service worker; the data cannot. */
 export function OfflineScreen() {
   useDocumentTitle("You're offline");
   return (

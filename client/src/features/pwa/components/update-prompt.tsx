@@ -2,11 +2,6 @@ import { RefreshCw } from 'lucide-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@client/components/ui/button';
 
-/**
- * Registers the service worker and, when a new version of the app has been downloaded,
- * offers it: "A new version is ready — Reload". Nobody has to clear anything; the new
- * service worker takes over on Reload (or on the next visit).
- */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],

@@ -1,0 +1,1 @@
+-- Its function and trigger are defined in server/src/db/derived/game-live-events.sql.

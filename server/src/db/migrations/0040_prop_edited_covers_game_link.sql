@@ -1,0 +1,1 @@
+-- Its function is defined in server/src/db/derived/prop-edited.sql.
