@@ -1,6 +1,8 @@
-// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads.
+// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads, after
+// the name and first message line of each failed test (CI shows only the output's tail).
 // A missing report (a runner that crashed) counts as a failure.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 let passed = 0;
 let failed = 0;
@@ -17,11 +19,13 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     if (report.numTotalTests === 0) failed += 1;
+    for (const line of vitestFailures(report)) console.log(line);
   } else if (report.stats) {
     passed += report.stats.expected + report.stats.flaky;
     for (const title of flakyTitles(report.suites ?? []))
       console.log(`Flaky (passed on retry): ${title}`);
     failed += report.stats.unexpected;
+    for (const title of playwrightFailures(report.suites ?? [])) console.log(`Failed: ${title}`);
     skipped += report.stats.skipped;
     if (report.stats.expected + report.stats.unexpected + report.stats.flaky === 0) failed += 1;
   }
@@ -35,6 +39,37 @@ function flakyTitles(suites) {
       .map((spec) => `${spec.file} › ${spec.title}`),
     ...flakyTitles(suite.suites ?? []),
   ]);
+}
+
+/** "Failed: file › title: first line of the message" for each failed Vitest test. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed')
+      return [`Failed: ${name}: ${firstLine(file.message)}`];
+    return tests.map(
+      (test) => `Failed: ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+}
+
+/** Titles of Playwright tests that failed on every try. */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex -- ANSI colour codes
+  return text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')[0]
+    .slice(0, 240);
 }
 
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test` (also `npm run validate`, and what CI runs). The checks, the unit and
-# integration tests, the fault tests and the build run side by side, each one's output
-# printed once it ends; then the browser tests against the built app. The last line is
+# integration tests and the build run side by side, each one's output printed once it
+# ends; then the fault tests alone (they time the server, so nothing else may compete for
+# the CPU); then the browser tests against the built app. The last line is
 # "Tests: N passed, N failed, N skipped". With DATABASE_URL set, the tests use that
 # PostgreSQL server; else they start an embedded one.
 set -uo pipefail
@@ -26,8 +27,6 @@ start "Lint" npm run --silent lint
 start "Migrations check" npx drizzle-kit check
 start "Unit and integration tests" npx vitest run \
   --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
-start "Fault tests" npx vitest run -c vitest.fault.config.ts \
-  --reporter=default --reporter=json --outputFile.json="$out/fault.json"
 start "Chromium and the build" sh -c \
   'node scripts/ensure-chromium.mjs && node scripts/build.mjs --if-stale'
 
@@ -38,6 +37,10 @@ for job in "${started[@]}"; do
   printf '\n== %s: %s\n' "$name" "$result"
   cat "$out/$name.log"
 done
+
+printf '\n== Fault tests\n'
+npx vitest run -c vitest.fault.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$out/fault.json" || status=1
 
 printf '\n== Browser tests\n'
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" \

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { props, standings } from '../../db/schema';
@@ -149,6 +150,84 @@ describe('PUT /api/user-predictions/{id} with isLock', () => {
     const revealed = await leader.request({ method: 'GET', url });
     expect(revealed.json()).toEqual([
       expect.objectContaining({ userId: member.id, isLock: true, confidence: expect.any(Number) }),
+    ]);
+  });
+});
+
+describe("a member's confidences when the round changes", () => {
+  it('close the gap a deleted prop leaves, so they run from 1 to the smaller round', async () => {
+    const { leader, member, groupId, round, pickIds } = await roundWithPicks('confidence');
+    await put(member, pickIds[0]!, { confidence: 3 }); // First 3, Second 2, Third 1
+    const deleted = await leader.request({
+      method: 'DELETE',
+      url: `/api/predictions/${round[1]!.id}`,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await confidencesOf(member, groupId)).toEqual([
+      [2, false],
+      [1, false],
+    ]);
+  });
+
+  it('give a prop moved to another week a free confidence there, and renumber the week it left', async () => {
+    const { leader, member, groupId, round } = await roundWithPicks('confidence');
+    const nextWeek = await seedProp(db, { groupId, gameDate: hoursFromNow(30 + 7 * 24) });
+    await member.request({
+      method: 'POST',
+      url: '/api/user-predictions',
+      payload: { predictionId: nextWeek.id, selectedOption: 'A' },
+    });
+    // First moves a week on, where the pick on nextWeek already holds 1.
+    const moved = await leader.request({
+      method: 'PUT',
+      url: `/api/predictions/${round[0]!.id}`,
+      payload: {
+        sport: 'NFL',
+        title: 'First',
+        description: 'Seeded prop',
+        options: ['A', 'B', 'C'],
+        gameDate: hoursFromNow(30 + 7 * 24).toISOString(),
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    const byProp = new Map(
+      (
+        await member.request({
+          method: 'GET',
+          url: `/api/user-predictions/${member.id}?groupId=${groupId}`,
+        })
+      )
+        .json<{ predictionId: number; confidence: number }[]>()
+        .map((pick) => [pick.predictionId, pick.confidence]),
+    );
+    expect([byProp.get(nextWeek.id), byProp.get(round[0]!.id)].sort()).toEqual([1, 2]);
+    expect([byProp.get(round[1]!.id), byProp.get(round[2]!.id)].sort()).toEqual([1, 2]);
+  });
+
+  it('stay distinct when two instances save picks of one round in overlapping transactions', async () => {
+    const { member, groupId } = await groupWithMember(app, { scoring: 'confidence' });
+    const gameDate = hoursFromNow(30);
+    const first = await seedProp(db, { groupId, gameDate, title: 'First' });
+    const second = await seedProp(db, { groupId, gameDate, title: 'Second' });
+    const [one, two] = [await db.$client.connect(), await db.$client.connect()];
+    const insert = (prop: { id: number }) =>
+      `insert into picks (user_id, prop_id, group_id, selected_option)
+       values (${member.id}, ${prop.id}, ${groupId}, 'A')`;
+    try {
+      await one.query('begin');
+      await one.query(insert(first));
+      await two.query('begin');
+      const secondSaved = two.query(insert(second)).then(() => two.query('commit'));
+      await sleep(200);
+      await one.query('commit');
+      await secondSaved;
+    } finally {
+      one.release();
+      two.release();
+    }
+    expect(await confidencesOf(member, groupId)).toEqual([
+      [1, false],
+      [2, false],
     ]);
   });
 });
