@@ -257,9 +257,10 @@ describe('GET /api/users/:id/groups cards', () => {
       }
     }
     const fewQueries = await countQueries(few);
-    // The session lookup with the stamp of what the cards depend on, then the one card
-    // query (stored standings: decision 0013).
-    expect(fewQueries).toBe(2);
+    // The session lookup with the stamp of what the cards depend on, the one card query
+    // (stored standings: decision 0013), then the seasons and members of the boards their
+    // places come from (decision 0112).
+    expect(fewQueries).toBe(4);
     expect(await countQueries(many)).toBe(fewQueries);
   });
 });

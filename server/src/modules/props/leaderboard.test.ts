@@ -8,6 +8,7 @@ import {
   standingExemptions,
   users,
 } from '../../db/schema';
+import { groupVersionSql } from '../../db/group-versions';
 import { memberStatsOf } from '../standings/standings.service';
 import { hoursFromNow, seedGroup, seedPick, seedProp } from '../../test/group-fixtures';
 import { statementsDuring } from '../../test/statement-counter';
@@ -312,9 +313,14 @@ describe('GET /api/leaderboard/:id', () => {
       expect(card?.leaderboardPosition).toBe(leaRow?.[5]);
       // Every member's card position (the count over the board), not only Lea's.
       const names = new Map(everyone.map(({ id, displayName }) => [id, displayName]));
+      const { rows } = await db.execute<{ version: string }>(
+        sql.raw(`select ${groupVersionSql(String(group.id))} as version`),
+      );
+      const version = rows[0]!.version;
       const positions = await Promise.all(
         (await contestants()).map(
-          async (id) => [names.get(id), (await memberStatsOf(db, group.id, id)).position] as const,
+          async (id) =>
+            [names.get(id), (await memberStatsOf(db, group.id, id, version)).position] as const,
         ),
       );
       expect(new Map(positions)).toEqual(new Map(expected.map((row) => [row[0], row[5]] as const)));

@@ -229,8 +229,10 @@ export async function propsRoutes(app: FastifyInstance, options: { db: Db }) {
       },
       readers: 'one',
     },
-    handler: async (request) =>
-      memberStatsOf(db, currentGroup(request).group.id, currentUser(request).id),
+    handler: async (request) => {
+      const { group, version } = currentGroup(request);
+      return memberStatsOf(db, group.id, currentUser(request).id, version);
+    },
   });
 
   const r = revealContract;

@@ -13,7 +13,6 @@ import {
 } from '@shared/domain/tiebreaker';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { seasonOfGroup } from '../rounds/rounds.service';
 
 /**
  * The boards of product rules §10: a season's (the current one from the stored standings,
@@ -67,6 +66,7 @@ export interface SeasonRound {
 }
 
 interface SeasonRow extends Record<string, unknown> {
+  group_id: number;
   season_id: number;
   archived: boolean;
   drop_worst: number;
@@ -74,6 +74,7 @@ interface SeasonRow extends Record<string, unknown> {
 }
 
 interface MemberRow extends Record<string, unknown> {
+  group_id: number;
   user_id: number | null;
   display_name: string;
   wins: number;
@@ -92,7 +93,8 @@ interface MemberRow extends Record<string, unknown> {
   exempt: Record<string, number> | null;
 }
 
-const ids = (rounds: readonly SeasonRound[]) => `{${rounds.map((round) => round.id).join(',')}}`;
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+const ids = (rounds: readonly SeasonRound[]) => intArray(rounds.map((round) => round.id));
 
 /** A join of each member's `column` of `table` by round id (`by_round`), over `rounds`. */
 export const perRound = (table: string, column: string, rounds: readonly SeasonRound[]) => sql`
@@ -101,14 +103,20 @@ export const perRound = (table: string, column: string, rounds: readonly SeasonR
     from ${sql.raw(table)} where round_id = any(${ids(rounds)}::int[]) group by user_id
   )`;
 
-/** A join of how many props of each of `rounds` do not count for a late joiner (`by_round`). */
-export const exemptionsPerRound = (groupId: number, rounds: readonly SeasonRound[]) => sql`
+/**
+ * A join of how many props of each of `rounds` do not count for a late joiner (`by_round`),
+ * in the groups `groupIds`.
+ */
+export const exemptionsPerRound = (
+  groupIds: readonly number[],
+  rounds: readonly SeasonRound[],
+) => sql`
   left join (
     select user_id, json_object_agg(round_id, exempt) as by_round
     from (
       select e.user_id, p.round_id, count(*)::int as exempt
       from standing_exemptions e join props p on p.id = e.prop_id
-      where e.group_id = ${groupId} and p.round_id = any(${ids(rounds)}::int[])
+      where e.group_id = any(${intArray(groupIds)}::int[]) and p.round_id = any(${ids(rounds)}::int[])
       group by e.user_id, p.round_id
     ) counted group by user_id
   )`;
@@ -128,12 +136,15 @@ export const distanceOver = (
       .map((round) => ({ answer: answers?.[round.id] ?? null, actual: round.actual })),
   );
 
-/** The season a board reads and its rounds: 404 when it is not the group's. */
-export async function seasonOf(db: Executor, groupId: number, seasonId: number | undefined) {
+/**
+ * The season each group's board reads, with its rounds: `seasonId` when given (for one
+ * group), else each group's current one.
+ */
+async function seasonsOf(db: Executor, groupIds: readonly number[], seasonId?: number) {
   const { rows } = await db.execute<SeasonRow>(sql`
-    select s.id as season_id, s.ended_at is not null as archived, g.drop_worst_rounds as drop_worst,
-      coalesce(rs.rounds, '[]') as rounds
-    from ${seasonOfGroup(groupId, seasonId)}
+    select s.group_id, s.id as season_id, s.ended_at is not null as archived,
+      g.drop_worst_rounds as drop_worst, coalesce(rs.rounds, '[]') as rounds
+    from seasons s
     join groups g on g.id = s.group_id
     left join lateral (
       select json_agg(json_build_object('id', r.id, 'index', r.index, 'startsAt', r.starts_at,
@@ -145,8 +156,15 @@ export async function seasonOf(db: Executor, groupId: number, seasonId: number |
           (count(*) filter (where p.result is null))::int as open_count
         from props p where p.round_id = r.id) c on c.prop_count > 0
       left join round_tiebreakers t on t.round_id = r.id
-      where r.season_id = s.id) rs on true`);
-  const row = rows[0];
+      where r.season_id = s.id) rs on true
+    where s.group_id = any(${intArray(groupIds)}::int[])
+      and ${seasonId === undefined ? sql`s.ended_at is null` : sql`s.id = ${seasonId}`}`);
+  return rows;
+}
+
+/** The season a board reads and its rounds: 404 when it is not the group's. */
+export async function seasonOf(db: Executor, groupId: number, seasonId: number | undefined) {
+  const [row] = await seasonsOf(db, [groupId], seasonId);
   if (!row) throw notFound(SEASON_NOT_FOUND);
   return row;
 }
@@ -162,33 +180,72 @@ export async function seasonBoardOf(
   seasonId?: number,
 ): Promise<LeaderboardEntry[]> {
   const season = await seasonOf(db, groupId, seasonId);
-  const known = season.rounds.filter((round) => round.actual !== null);
-  const dropping = !season.archived && season.drop_worst > 0;
+  return rankedBoardOf(season, await memberRowsOf(db, [season]));
+}
+
+/** The current season's board of each of `groupIds`: two statements for them all. */
+export async function seasonBoardsOf(
+  db: Executor,
+  groupIds: readonly number[],
+): Promise<Map<number, LeaderboardEntry[]>> {
+  if (groupIds.length === 0) return new Map();
+  const seasons = await seasonsOf(db, groupIds);
+  const rows = await memberRowsOf(db, seasons);
+  return new Map(
+    seasons.map((season) => [
+      Number(season.group_id),
+      rankedBoardOf(
+        season,
+        rows.filter((row) => Number(row.group_id) === Number(season.group_id)),
+      ),
+    ]),
+  );
+}
+
+/**
+ * One row per member of each season's board: an archived season's stored rows (one season
+ * alone), else the current seasons' stored standings.
+ */
+async function memberRowsOf(db: Executor, seasons: readonly SeasonRow[]) {
+  if (seasons.length === 0) return [];
+  const archived = seasons.find((season) => season.archived);
+  const groupIds = seasons.map((season) => Number(season.group_id));
+  const rounds = seasons.flatMap((season) => season.rounds);
+  const known = rounds.filter((round) => round.actual !== null);
+  const dropped = seasons.flatMap((season) =>
+    !season.archived && season.drop_worst > 0 ? season.rounds : [],
+  );
   const { rows } = await db.execute<MemberRow>(sql`
-    select m.user_id, m.display_name, m.wins, m.losses, m.pending, m.points,
+    select m.group_id, m.user_id, m.display_name, m.wins, m.losses, m.pending, m.points,
       m.points_before_drop, m.round_wins, m.rank,
       rp.by_round as round_points, a.by_round as answers, x.by_round as exempt
     from (${
-      season.archived
-        ? sql`select user_id, display_name, wins, losses, 0 as pending, points,
-            points_before_drop, round_wins, rank
-          from season_standings where season_id = ${season.season_id}`
-        : sql`select s.user_id, s.display_name, s.wins, s.losses, s.pending, s.points,
+      archived
+        ? sql`select ${archived.group_id}::int as group_id, user_id, display_name, wins, losses,
+            0 as pending, points, points_before_drop, round_wins, rank
+          from season_standings where season_id = ${archived.season_id}`
+        : sql`select s.group_id, s.user_id, s.display_name, s.wins, s.losses, s.pending, s.points,
             null::int as points_before_drop, coalesce(w.won, 0) as round_wins, null::int as rank
           from standings s
           left join (
-            select user_id, count(*)::int as won from round_winners
-            where round_id = any(${ids(season.rounds)}::int[]) and user_id is not null
-            group by user_id
-          ) w on w.user_id = s.user_id
-          where s.group_id = ${groupId}`
+            select r.group_id, w.user_id, count(*)::int as won
+            from round_winners w join rounds r on r.id = w.round_id
+            where w.round_id = any(${ids(rounds)}::int[]) and w.user_id is not null
+            group by r.group_id, w.user_id
+          ) w on w.group_id = s.group_id and w.user_id = s.user_id
+          where s.group_id = any(${intArray(groupIds)}::int[])`
     }) m
-    ${perRound('round_standings', 'points', dropping ? season.rounds : [])} rp
-      on rp.user_id = m.user_id
+    ${perRound('round_standings', 'points', dropped)} rp on rp.user_id = m.user_id
     ${perRound('tiebreaker_answers', 'value', known)} a on a.user_id = m.user_id
-    ${exemptionsPerRound(groupId, known)} x on x.user_id = m.user_id
+    ${exemptionsPerRound(groupIds, known)} x on x.user_id = m.user_id
     order by m.rank nulls last, lower(m.display_name), m.user_id`);
+  return rows;
+}
 
+/** A season's members ranked by the shared rules; an archived board keeps its stored ranks. */
+function rankedBoardOf(season: SeasonRow, rows: readonly MemberRow[]): LeaderboardEntry[] {
+  const known = season.rounds.filter((round) => round.actual !== null);
+  const dropping = !season.archived && season.drop_worst > 0;
   const members = rows.map((row) => {
     const tiebreakerDistance = distanceOver(known, row.answers, row.exempt);
     const total = dropping
@@ -217,7 +274,6 @@ export async function seasonBoardOf(
       rank: row.rank === null ? null : Number(row.rank),
     };
   });
-  // An archived board keeps the ranks it was stored with.
   const ranked = season.archived
     ? members.map((member) => ({ ...member, position: member.rank ?? members.length }))
     : rankSeason(members);

@@ -288,6 +288,21 @@ describe('GET /api/leaderboard/:id (the season)', () => {
     const page = await bob.request({ method: 'GET', url: boardUrl(group.id, '?limit=2&offset=1') });
     expect(page.headers['x-total-count']).toBe('4');
     expect(page.json<LeaderboardEntry[]>()).toEqual(board.slice(1, 3));
+    // Each member's stats card and home card say the board's place, not the order of wins.
+    for (const [user, place] of [
+      [ann, 1],
+      [cy, 2],
+      [bob, 3],
+    ] as const) {
+      const stats = await user.request({ method: 'GET', url: `/api/groups/${group.id}/stats` });
+      expect(stats.json()).toMatchObject({ position: place, wins: user === cy ? 2 : 1 });
+      const cards = await user.request({ method: 'GET', url: `/api/users/${user.id}/groups` });
+      expect(
+        cards
+          .json<{ id: number; leaderboardPosition: number }[]>()
+          .find(({ id }) => id === group.id),
+      ).toMatchObject({ leaderboardPosition: place });
+    }
   });
 
   it("reads an archived season's stored board, a deleted account by name", async () => {

@@ -46,7 +46,7 @@ export async function seasonHistoryOf(
       on rs.user_id = m.user_id
     ${perRound('round_winners', '1', played)} w on w.user_id = m.user_id
     ${perRound('tiebreaker_answers', 'value', known)} a on a.user_id = m.user_id
-    ${exemptionsPerRound(groupId, known)} x on x.user_id = m.user_id
+    ${exemptionsPerRound([groupId], known)} x on x.user_id = m.user_id
     where m.group_id = ${groupId} and m.is_contestant
     order by lower(u.display_name), m.user_id`);
 

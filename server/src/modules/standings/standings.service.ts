@@ -4,56 +4,44 @@ import { winRatePercent, type MemberRecord } from '@shared/domain/group-stats';
 import { lockStateOf, type GroupLockSettings } from '@shared/domain/lock-state';
 import type { Db, Tx } from '../../db/client';
 import { groupTallies, standingExemptions, standings } from '../../db/schema';
+import { seasonPlacesOf } from './season-places';
 
 /**
  * Reads of the stored standings, kept by triggers in every write's transaction, so a read
- * never counts picks. A position on a ranked board is a count over a prefix of
- * standings_board_idx; on a small board, over its few rows. The boards themselves are
- * `boards.service.ts`.
+ * never counts picks. A member's place is the season board's (`season-places.ts`); the
+ * boards themselves are `boards.service.ts`.
  */
-
-/** A ranked board's keys are in standings_board_idx (null on other boards); a small board's are its own. */
-const RANKED_KEYS = { wins: 'board_wins', rate: 'board_win_rate' } as const;
-const SMALL_KEYS = { wins: 'wins', rate: 'win_rate' } as const;
-type BoardKeys = typeof RANKED_KEYS | typeof SMALL_KEYS;
-
-const betterThanS = ({ wins, rate }: BoardKeys, which: string) => `(
-    select count(*) from standings b
-    where b.group_id = s.group_id${which} and b.${wins} >= s.${wins}
-      and (b.${wins} > s.${wins} or b.${rate} > s.${rate}))`;
-
-/**
- * 1 + the standings strictly better, so equal standings share it (as rankLeaderboard
- * does). SQL text, for both the ORM's queries and the prepared ones.
- */
-const POSITION_OF_S = `(1 + case when s.ranked then ${betterThanS(RANKED_KEYS, ' and b.ranked')}
-  else ${betterThanS(SMALL_KEYS, '')} end)::int`;
 
 interface OwnRow extends Record<string, unknown> {
   wins: number | null;
   losses: number | null;
   pending: number | null;
-  position: number | null;
   contestants: number;
 }
 
 /** Read by every member's page and after each live change: one prepared statement. */
 const MEMBER_STATS_QUERY = {
   name: 'member-stats',
-  text: `select s.wins, s.losses, s.pending,
-      case when s.user_id is null then 0 else ${POSITION_OF_S} end as position,
-      t.contestants
+  text: `select s.wins, s.losses, s.pending, t.contestants
     from group_tallies t
     left join standings s on s.group_id = t.group_id and s.user_id = $2
     where t.group_id = $1`,
 };
 
-/** A non-contestant (the operator in their official event): zeros, position 0. */
-export async function memberStatsOf(db: Db, groupId: number, userId: number): Promise<MemberStats> {
-  const { rows } = await db.$client.query<OwnRow>({
-    ...MEMBER_STATS_QUERY,
-    values: [groupId, userId],
-  });
+/**
+ * At the group's `version` (its place is the season board's). A non-contestant (the
+ * operator in their official event): zeros, position 0.
+ */
+export async function memberStatsOf(
+  db: Db,
+  groupId: number,
+  userId: number,
+  version: string,
+): Promise<MemberStats> {
+  const [{ rows }, places] = await Promise.all([
+    db.$client.query<OwnRow>({ ...MEMBER_STATS_QUERY, values: [groupId, userId] }),
+    seasonPlacesOf(db, [{ id: groupId, version }])[0]!,
+  ]);
   const row = rows[0];
   const wins = Number(row?.wins ?? 0);
   const losses = Number(row?.losses ?? 0);
@@ -62,14 +50,13 @@ export async function memberStatsOf(db: Db, groupId: number, userId: number): Pr
     losses,
     pending: Number(row?.pending ?? 0),
     winRate: winRatePercent(wins, losses),
-    position: Number(row?.position ?? 0),
+    position: places.get(userId) ?? 0,
     totalMembers: Number(row?.contestants ?? 0),
   };
 }
 
 export interface CardStanding {
   record: MemberRecord | null;
-  position: number | null;
   contestants: number;
   validProps: number;
   decidedProps: number;
@@ -84,15 +71,12 @@ interface CardRow extends Record<string, unknown> {
   losses: number | null;
   pending: number | null;
   picks_made: number | null;
-  position: number | null;
 }
 
 /** For a groups row aliased `g`: one index lookup each per group, whatever its size. */
 export const cardStandingColumns = () => sql`
   t.contestants, t.valid_props, t.decided_props,
-  s.wins, s.losses, s.pending, s.picks_made,
-  case when s.user_id is null then null
-    else ${sql.raw(POSITION_OF_S)} end as position`;
+  s.wins, s.losses, s.pending, s.picks_made`;
 
 export const cardStandingJoins = (userId: number) => sql`
   join ${groupTallies} t on t.group_id = g.id
@@ -109,7 +93,6 @@ export function cardStandingOf(row: Partial<CardRow>): CardStanding {
           picksMade: Number(row.picks_made),
         }
       : null,
-    position: hasStanding ? Number(row.position) : null,
     contestants: Number(row.contestants ?? 0),
     validProps: Number(row.valid_props ?? 0),
     decidedProps: Number(row.decided_props ?? 0),

@@ -7,6 +7,7 @@ import { groupVersionSql, latestGamePassedSql } from '../../db/group-versions';
 import { groupMembers, groups, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { ReadWithSession, SessionUser } from '../auth/sessions';
+import { seasonPlacesOf } from '../standings/season-places';
 import {
   cardStandingColumns,
   cardStandingJoins,
@@ -110,6 +111,7 @@ interface CardRow extends Record<string, unknown> {
   member_id: number | null;
   is_paid: boolean | null;
   open_game_dates: (string | null)[] | null;
+  version: string;
 }
 
 const NO_RECORD: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 };
@@ -132,12 +134,21 @@ export async function listUserGroups(
         where p.group_id = g.id and p.result is null
           and not exists (select 1 from picks k where k.user_id = ${userId} and k.prop_id = p.id)
       ) end as open_game_dates,
+      ${sql.raw(groupVersionSql('g.id'))} as version,
       ${cardStandingColumns()}
     from (select ${userId}::int as id) viewer
     cross join ${sql.raw(shownGroupsSql('viewer.id', 'g.*'))}
     left join group_members m on m.group_id = g.id and m.user_id = ${userId}
     ${cardStandingJoins(userId)}
     order by g.created_at desc, g.id desc`);
+  const joined = rows.filter((row) => row.member_id !== null);
+  const places = await Promise.all(
+    seasonPlacesOf(
+      db,
+      joined.map((row) => ({ id: Number(row.id), version: row.version })),
+    ),
+  );
+  const placeIn = new Map(joined.map((row, index) => [Number(row.id), places[index]]));
 
   return rows.map((row) => {
     const isJoined = row.member_id !== null;
@@ -156,7 +167,7 @@ export async function listUserGroups(
       propsWithResults: standing.decidedProps,
       totalValidProps: standing.validProps,
       memberCount: standing.contestants,
-      leaderboardPosition: isJoined ? standing.position : null,
+      leaderboardPosition: placeIn.get(Number(row.id))?.get(userId) ?? null,
     });
     return {
       id: Number(row.id),
