@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { keepRecent, perDatabase } from '../../db/per-database';
 import { seasonBoardsOf } from './boards.service';
 
 /**
@@ -9,15 +10,20 @@ import { seasonBoardsOf } from './boards.service';
  */
 
 type Places = ReadonlyMap<number, number>;
+interface Kept {
+  version: string;
+  places: Promise<Places>;
+}
 
+const keptOf = perDatabase(() => new Map<number, Kept>());
 const KEPT_GROUPS = 500;
-const kept = new Map<number, { version: string; places: Promise<Places> }>();
 
 /** The places of each group at its version: one read of the boards not kept, for them all. */
 export function seasonPlacesOf(
-  db: Pick<Db, 'execute'>,
+  db: Db,
   groups: readonly { id: number; version: string }[],
 ): Promise<Places>[] {
+  const kept = keptOf(db);
   const missing = groups.filter(({ id, version }) => kept.get(id)?.version !== version);
   const boards = seasonBoardsOf(
     db,
@@ -38,15 +44,9 @@ export function seasonPlacesOf(
       if (kept.get(id) === entry) kept.delete(id);
     });
   }
-  const answers = groups.map(({ id }) => {
+  return groups.map(({ id }) => {
     const entry = kept.get(id)!;
-    kept.delete(id);
-    kept.set(id, entry); // the most recently used last
+    keepRecent(kept, id, entry, KEPT_GROUPS);
     return entry.places;
   });
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEPT_GROUPS) break;
-    kept.delete(oldest);
-  }
-  return answers;
 }
