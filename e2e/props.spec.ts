@@ -110,7 +110,12 @@ function standingOf(page: Page, displayName: string) {
     .filter({ hasText: 'Position' });
 }
 
-const FAR_FUTURE = '2099-06-01T19:30';
+/** Half a year ahead (a prop may be dated up to a year ahead), in the form's local format. */
+const FAR_FUTURE = (() => {
+  const day = new Date(Date.now() + 180 * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T19:30`;
+})();
 
 /** At phone width the page scrolls only down (cards, badges and button rows all wrap). */
 async function expectNoHorizontalScroll(page: Page) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_SPORT_REQUIRED,
   DESCRIPTION_TOO_LONG,
+  GAME_DATE_TOO_FAR,
   INVALID_GAME_DATE,
   INVALID_SPORT,
   LOCK_TIME_PASSED,
@@ -131,6 +132,11 @@ describe('buildCustomPropSchema', () => {
       'a lock time of exactly now',
       { ...valid, gameDate: now.toISOString() },
       [['gameDate', LOCK_TIME_PASSED]],
+    ],
+    [
+      'a lock time more than a year ahead',
+      { ...valid, gameDate: new Date(now.getTime() + 367 * 86_400_000).toISOString() },
+      [['gameDate', GAME_DATE_TOO_FAR]],
     ],
     [
       'the spec order: required fields first, then the custom sport, then options',

@@ -21,6 +21,9 @@ export const TITLE_TOO_LONG = `Title must be at most ${PROP_TITLE_MAX_LENGTH} ch
 export const CUSTOM_SPORT_TOO_LONG = `Custom sport name must be at most ${CUSTOM_SPORT_MAX_LENGTH} characters`;
 export const INVALID_SPORT = 'Sport must be NFL, NCAAF or Custom';
 export const INVALID_GAME_DATE = 'Game Lock Time must be a date and time';
+/** A season is played week by week: a prop more than a year ahead belongs to no round yet. */
+export const GAME_DATE_MAX_DAYS_AHEAD = 366;
+export const GAME_DATE_TOO_FAR = 'Please select a lock time within a year from now.';
 
 /** Product rules §5; other messages use 'Invalid prop'. */
 export const CUSTOM_PROP_ERROR_TITLES: Readonly<Record<string, string>> = {
@@ -122,6 +125,15 @@ export function buildCustomPropSchema(now: () => Date) {
       {
         path: ['gameDate'],
         error: LOCK_TIME_PASSED,
+        when: (payload) => payload.issues.length === 0,
+      },
+    )
+    .refine(
+      (input) =>
+        input.gameDate.getTime() <= now().getTime() + GAME_DATE_MAX_DAYS_AHEAD * 86_400_000,
+      {
+        path: ['gameDate'],
+        error: GAME_DATE_TOO_FAR,
         when: (payload) => payload.issues.length === 0,
       },
     )

@@ -6,6 +6,7 @@ import {
   seasonDecision,
   seasonTiebreakerDistance,
   tiebreakerDistance,
+  roundWinnersOf,
   winnersOf,
   type SeasonEntry,
 } from './tiebreaker';
@@ -102,6 +103,16 @@ describe('a round’s ranking', () => {
     expect(winnersOf(ranked).map((winner) => winner.name)).toEqual(['Ann', 'Bob']);
     expect(roundDecision(rankRound([entry('Ann', 3, null)], 40), 40)).toBeNull();
     expect(winnersOf(rankRound([], null))).toEqual([]);
+  });
+
+  it('names no winner of a round in which nobody scored', () => {
+    const scored = rankRound([entry('Ann', 1, null), entry('Bob', 0, null)], null);
+    expect(roundWinnersOf(scored).map((winner) => winner.name)).toEqual(['Ann']);
+    const nobody = rankRound(
+      [entry('Ann', 0, answered(40, 1)), entry('Bob', 0, answered(45, 2))],
+      40,
+    );
+    expect(roundWinnersOf(nobody)).toEqual([]);
   });
 });
 

@@ -57,6 +57,16 @@ export function winnersOf<T extends { position: number }>(ranked: readonly T[]):
   return ranked.filter((entry) => entry.position === 1);
 }
 
+/**
+ * A round's winners: first place, unless nobody scored a point in it (every prop void, or
+ * every pick wrong): such a round completes with no winner.
+ */
+export function roundWinnersOf<T extends { position: number; points: number }>(
+  ranked: readonly T[],
+): T[] {
+  return (ranked[0]?.points ?? 0) > 0 ? winnersOf(ranked) : [];
+}
+
 export type RoundDecider = 'points' | 'tiebreaker' | 'earlier_answer' | 'shared';
 
 export interface Decision<D extends string> {

@@ -9,6 +9,7 @@ import { games, props, type GameRow, type GroupRow, type PropRow } from '../../d
 import { keepRecent, perDatabase } from '../../db/per-database';
 import type { AnswerName } from '../../http/answer';
 import type { GroupAccess } from '../../http/guards';
+import { notArchived } from '../seasons/seasons.service';
 import { toPropView } from './prop-access';
 import { pickSplitsOf } from './reveal.service';
 
@@ -18,7 +19,8 @@ import { pickSplitsOf } from './reveal.service';
  *   event, which every visible change moves) and the latest game time passed (a lock by
  *   time writes nothing). A revalidating browser gets its 304 after that query.
  * - The group's part (props and pick counts, the same for every member) is kept in memory
- *   per group with the version it was read at.
+ *   per group with the version it was read at. An archived season's props are not listed:
+ *   a new season starts a fresh page (product rules §10 'Seasons').
  * - The viewer's part is one query: their picks and line-change resets.
  * - The answer is sent as JSON text built from toPropView's typed views, not serialized again.
  */
@@ -90,7 +92,10 @@ async function groupPartOf(db: Db, groupId: number, version: number): Promise<Gr
     return kept;
   }
   const [rows, splits, linkedGames] = await Promise.all([
-    db.select().from(props).where(eq(props.groupId, groupId)),
+    db
+      .select()
+      .from(props)
+      .where(and(eq(props.groupId, groupId), notArchived)),
     pickSplitsOf(db, { groupId }),
     db
       .select()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { roundLabel } from '@shared/domain/rounds';
-import { rankRound, roundDecision, winnersOf } from '@shared/domain/tiebreaker';
+import { rankRound, roundDecision, roundWinnersOf } from '@shared/domain/tiebreaker';
 import type { Db, Tx } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
 
@@ -109,7 +109,7 @@ export async function settleRound(
     await withdraw(tx, round);
     return false;
   }
-  const winners = winnersOf(ranked);
+  const winners = roundWinnersOf(ranked);
   const recorded = await rowsOf<{ user_id: number | null }>(
     tx,
     sql`select user_id from round_winners where round_id = ${round.id} order by user_id`,

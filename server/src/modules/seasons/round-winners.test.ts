@@ -115,6 +115,18 @@ describe('round winners', () => {
     expect(await feed(ann, group.id)).toHaveLength(2);
   });
 
+  it('completes a round in which nobody scored with no winner and no line', async () => {
+    const { sam, ann, bo, group, first, second, roundId } = await crew();
+    await seedPick(db, { userId: ann.id, prop: first, selectedOption: 'A' });
+    await seedPick(db, { userId: bo.id, prop: second, selectedOption: 'B' });
+    expect((await setResult(sam, first.id, 'N/A')).statusCode).toBe(200);
+    expect((await setResult(sam, second.id, 'N/A')).statusCode).toBe(200);
+    await settled();
+    expect((await roundOf(roundId)).completedAt).not.toBeNull();
+    expect(await winnersOf(roundId)).toEqual([]);
+    expect(await feed(ann, group.id)).toEqual([]);
+  });
+
   it("waits for the tiebreaker's figure when it must split first place", async () => {
     const { sam, ann, bo, group, first, second, roundId } = await crew();
     const asked = await sam.request({

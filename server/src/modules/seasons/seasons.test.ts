@@ -185,7 +185,13 @@ describe('seasons', () => {
       [0, 0],
       [0, 0],
     ]);
+    const listed = async () =>
+      (await ann.request({ method: 'GET', url: `/api/predictions/group/${group.id}` }))
+        .json<{ id: number }[]>()
+        .map((prop) => prop.id);
+    expect(await listed()).toEqual([]);
     const fresh = await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(-1) });
+    expect(await listed()).toEqual([fresh.id]);
     const [round] = await db.select().from(rounds).where(eq(rounds.id, fresh.roundId!));
     expect(round?.seasonId).toBe(started.json<{ id: number }>().id);
     await seedPick(db, { userId: bo.id, prop: fresh, selectedOption: 'B' });

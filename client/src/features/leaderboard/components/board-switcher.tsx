@@ -2,6 +2,7 @@ import { Crown, Trophy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { RoundInfo } from '@shared/contract/rounds';
 import type { Season } from '@shared/contract/seasons';
+import { roundWinnersOf } from '@shared/domain/tiebreaker';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { cn } from '@client/lib/cn';
 import type { BoardChoice } from '@client/lib/board-choice';
@@ -42,6 +43,12 @@ export function BoardSwitcher({
  * Under a round's board its winners and what decided first place ('won on the tiebreaker:
  * 47 vs 45'); under the season's, each completed round's winners.
  */
+/** Whether a complete round's board names a winner: nobody wins a round nobody scored in. */
+const hasWinner = (top: LeaderboardPage) =>
+  roundWinnersOf(
+    top.entries.map((entry) => ({ position: entry.position, points: entry.points ?? 0 })),
+  ).length > 0;
+
 export function BoardOutcome({
   view,
   rounds,
@@ -62,6 +69,8 @@ export function BoardOutcome({
             <strong>{winners}</strong>
             {decision ? ` · ${decision}` : null}
           </>
+        ) : round.complete && top && !hasWinner(top) ? (
+          `${round.label} is complete: nobody scored a point, so it has no winner.`
         ) : round.complete ? (
           `${round.label} is complete: its winner is being recorded.`
         ) : (
