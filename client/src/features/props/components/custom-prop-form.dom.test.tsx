@@ -69,7 +69,10 @@ describe('the Custom Prop form', () => {
     await user.type(screen.getByLabelText('Description'), 'The Masters, final round.');
     await user.type(screen.getByLabelText('Option 1'), 'Scheffler');
     await user.type(screen.getByLabelText('Option 2'), 'McIlroy');
-    await user.type(screen.getByLabelText('Game Lock Time'), '2099-04-12T14:00');
+    // Half a year ahead: a lock time must be in the future and within a year.
+    const day = new Date(Date.now() + 180 * 86_400_000);
+    const local = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}T14:00`;
+    await user.type(screen.getByLabelText('Game Lock Time'), local);
     await user.click(create());
 
     expect(saved).toHaveLength(1);
