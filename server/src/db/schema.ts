@@ -20,7 +20,6 @@ import {
   bigint,
   boolean,
   check,
-  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -551,25 +550,8 @@ export const standings = pgTable(
     picksMade: integer('picks_made').notNull().default(0),
     /** The current season's points under the group's scoring mode, before any dropped round. */
     points: integer('points').notNull().default(0),
-    /** 0 with nothing decided: the second ranking key. */
-    winRate: doublePrecision('win_rate')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case when wins + losses = 0 then 0 else wins::float8 / (wins + losses) end`,
-      ),
-    /** Kept here so a page of the board is read from one index. */
+    /** Kept here so a board is read without the users table. */
     displayName: text('display_name').notNull(),
-    /**
-     * Set by the triggers (standings_ranked): only a ranked board's rows are in
-     * standings_board_idx, so a small group's records change without touching an index.
-     */
-    ranked: boolean('ranked').notNull().default(false),
-    /** The board index's first key (null off a ranked board). */
-    boardWins: integer('board_wins').generatedAlwaysAs(sql`case when ranked then wins end`),
-    /** The board index's second key (null off a ranked board). */
-    boardWinRate: doublePrecision('board_win_rate').generatedAlwaysAs(
-      sql`case when ranked then case when wins + losses = 0 then 0 else wins::float8 / (wins + losses) end end`,
-    ),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
@@ -578,16 +560,6 @@ export const standings = pgTable(
       foreignColumns: [groupMembers.groupId, groupMembers.userId],
       name: 'standings_member_fk',
     }).onDelete('cascade'),
-    // A page is an index range, a position a count over its prefix.
-    index('standings_board_idx')
-      .on(
-        table.groupId,
-        sql`${table.boardWins} desc`,
-        sql`${table.boardWinRate} desc`,
-        sql`lower(${table.displayName})`,
-        table.userId,
-      )
-      .where(sql`${table.ranked}`),
     index('standings_user_id_idx').on(table.userId),
   ],
 );

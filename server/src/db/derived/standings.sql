@@ -10,12 +10,6 @@
 -- (group-events.sql) through the transaction setting pickem.standings_by_result: see
 -- standings_on_props_update.
 
--- Only a group this big keeps its rows in the board index (board_wins, board_win_rate,
--- null elsewhere): a smaller group's records then change in place (HOT updates) and its
--- board is sorted from its few rows (docs/decisions/0034-ranked-boards.md).
-create or replace function standings_ranked(contestants int) returns boolean
-  language sql immutable as $$ select contestants >= 50 $$;
-
 -- Picks made, changed or removed: `sign` +1 for a row as it now is, -1 for a row as it
 -- was; each adds sign * (its points - the points of not having picked). The props are
 -- locked (share) first, so a result being set at the same moment is either seen here or
@@ -73,8 +67,6 @@ end $$;
 create or replace trigger standings_groups_insert after insert on groups
   referencing new table as new_rows for each statement execute function standings_on_groups_insert();
 
--- The contestants are counted first, so a new member's row is ranked as the rest of its
--- group's are once the count includes them.
 create or replace function standings_on_members() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
@@ -85,14 +77,13 @@ begin
     update group_tallies t set contestants = t.contestants + x.n
     from (select group_id, count(*)::int as n from new_rows where is_contestant group by group_id) x
     where t.group_id = x.group_id;
-    insert into standings (group_id, user_id, losses, display_name, ranked)
+    insert into standings (group_id, user_id, losses, display_name)
     select m.group_id, m.user_id,
       coalesce((select sum(standing_loss(p.result, null, false)) from props p
                 where p.group_id = m.group_id and not round_archived(p.round_id)), 0),
-      u.display_name, standings_ranked(t.contestants)
+      u.display_name
     from new_rows m
     join users u on u.id = m.user_id
-    join group_tallies t on t.group_id = m.group_id
     where m.is_contestant;
   else
     update group_tallies t set contestants = t.contestants - x.n
@@ -107,18 +98,6 @@ create or replace trigger standings_members_insert after insert on group_members
 
 create or replace trigger standings_members_delete after delete on group_members
   referencing old table as old_rows for each statement execute function standings_on_members();
-
--- A group's contestants crossing the line ranks or unranks every one of its rows, under the
--- tally's lock (tally, then standings).
-create or replace function standings_on_tallies_ranked() returns trigger language plpgsql as $$
-begin
-  update standings set ranked = standings_ranked(new.contestants) where group_id = new.group_id;
-  return null;
-end $$;
-
-create or replace trigger standings_tallies_ranked after update of contestants on group_tallies
-  for each row when (standings_ranked(old.contestants) <> standings_ranked(new.contestants))
-  execute function standings_on_tallies_ranked();
 
 -- A pick changed on a prop that has no result moves no count: it was pending and stays
 -- pending (standing_pending is 1 for any option while the result is null, standing_win and

@@ -49,22 +49,20 @@ export async function rebuildStandings(db: Db): Promise<ComputedStandings> {
     // Each contestant's record adds up every prop of the group's current season, picked or not.
     await tx.execute(sql`
       insert into ${standings} (group_id, user_id, display_name, wins, losses, pending,
-        picks_made, ranked)
+        picks_made)
       select m.group_id, m.user_id, u.display_name,
         coalesce(sum(standing_win(p.result, k.selected_option)), 0),
         coalesce(sum(standing_loss(p.result, k.selected_option, e.prop_id is not null)), 0),
         coalesce(sum(standing_pending(p.result, k.selected_option)), 0),
-        coalesce(sum(standing_pick(p.result, k.selected_option)), 0),
-        standings_ranked(t.contestants)
+        coalesce(sum(standing_pick(p.result, k.selected_option)), 0)
       from ${groupMembers} m
       join ${users} u on u.id = m.user_id
-      join ${groupTallies} t on t.group_id = m.group_id
       left join ${props} p on p.group_id = m.group_id and not round_archived(p.round_id)
       left join ${picks} k on k.prop_id = p.id and k.user_id = m.user_id
       left join ${standingExemptions} e
         on e.group_id = m.group_id and e.user_id = m.user_id and e.prop_id = p.id
       where m.is_contestant
-      group by m.group_id, m.user_id, u.display_name, t.contestants`);
+      group by m.group_id, m.user_id, u.display_name`);
     await tx.execute(
       sql`select standings_rounds_refresh(array_agg(id)) from ${rounds} where not round_archived(id)`,
     );
