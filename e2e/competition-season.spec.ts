@@ -201,3 +201,32 @@ test('a round played from the screens: confidences, the tiebreaker, the results'
     await screenshots(sam.page, `competition-season-archived-${scheme}`);
   });
 });
+
+test('a week nobody scored in: the board says it has no winner', async ({ people }) => {
+  const leader = await people.account('Lena Leader', { viewport: PHONE });
+  const { group } = (await api(leader.request, 'post', '/api/groups', {
+    name: uniqueName('Void week '),
+  })) as { group: { id: number; code: string } };
+  const sam = await people.account('Sam Sharp', { viewport: PHONE });
+  await api(sam.request, 'post', '/api/groups/join', { code: group.code });
+  const prop = await createPropViaApi(
+    leader.request,
+    group.id,
+    { title: 'Bills at Jets', description: 'Who wins?', options: ['Bills', 'Jets'], startsIn: 90 },
+    nextWholeMinute(),
+  );
+  await pick(sam, group.id, prop, 'Bills');
+  await api(leader.request, 'put', `/api/predictions/${prop}`, { result: 'N/A' });
+
+  const { page } = sam;
+  await page.goto(`/group/${group.id}`);
+  await page.getByRole('button', { name: 'Full leaderboard and activity' }).click();
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  await expect(board.getByTestId('round-outcome')).toHaveText(
+    'Week 1 is complete: nobody scored a point, so it has no winner.',
+  );
+  await board.scrollIntoViewIfNeeded();
+  await inBothThemesAndWidths(page, async (scheme) => {
+    await screenshots(page, `competition-season-void-week-${scheme}`);
+  });
+});

@@ -152,6 +152,8 @@ async function expectOptionsWholeAndTappable(page: Page) {
       .poll(
         () =>
           button.evaluate((element) => {
+            // Again on every try: a late layout shift (the board arriving) moves it.
+            element.scrollIntoView({ block: 'center', behavior: 'instant' });
             const rect = element.getBoundingClientRect();
             const target = document.elementFromPoint(
               rect.left + rect.width / 2,
