@@ -4,8 +4,8 @@ import { quotedTitles } from './title-list';
 /**
  * Product rules §10 'Seasons': how a season's settings and its end are guarded. Scoring and
  * dropped rounds are the rules every member picked under, so they change only before the
- * season's first prop locks; a season is archived only once every prop has a result, so
- * its standings, winners and champion are final.
+ * season's first prop locks; a season is archived only once it has props and every one has
+ * a result, so its standings, winners and champion are final.
  */
 
 export const SETTINGS_FIXED_AFTER_FIRST_LOCK =
@@ -26,6 +26,9 @@ export function propsBlockingNewSeason<T extends { result: string | null | undef
 ): T[] {
   return seasonProps.filter((prop) => prop.result === null || prop.result === undefined);
 }
+
+export const EMPTY_SEASON =
+  'This season has no props yet, so there is nothing to archive. Play it before starting a new one.';
 
 /** The refusal of a new season while props are without a result, naming them. */
 export function newSeasonRefusal(openTitles: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PROP_ARCHIVED, type Season } from '@shared/contract/seasons';
-import { newSeasonRefusal, propsBlockingNewSeason } from '@shared/domain/seasons';
+import { EMPTY_SEASON, newSeasonRefusal, propsBlockingNewSeason } from '@shared/domain/seasons';
 import { winnersOf } from '@shared/domain/tiebreaker';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -65,7 +65,7 @@ export async function seasonsOf(db: Db, groupId: number): Promise<Season[]> {
 /**
  * Product rules §10 'Seasons': archives the current season (its final board, champions and
  * end) and starts the next with the same members, settings and invite code. Refused while
- * a prop of the season has no result. Under the group's event head, the lock every write
+ * the season has no props, or a prop of it has no result. Under the group's event head, the lock every write
  * to the group takes first, so no result, prop or member moves meanwhile.
  */
 export async function startNextSeason(db: Db, groupId: number, name: string): Promise<Season> {
@@ -77,7 +77,9 @@ export async function startNextSeason(db: Db, groupId: number, name: string): Pr
       .where(and(eq(seasons.groupId, groupId), isNull(seasons.endedAt)))
       .for('update');
     if (!current) throw notFound('Group not found');
-    const open = propsBlockingNewSeason(await currentSeasonProps(tx, groupId));
+    const seasonProps = await currentSeasonProps(tx, groupId);
+    if (seasonProps.length === 0) throw conflict(EMPTY_SEASON);
+    const open = propsBlockingNewSeason(seasonProps);
     if (open.length > 0) {
       throw conflict(newSeasonRefusal(open.map((prop) => prop.title)));
     }

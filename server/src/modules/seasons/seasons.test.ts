@@ -85,6 +85,22 @@ describe('seasons', () => {
     expect((await list(sam, group.id)).json()).toHaveLength(1);
   });
 
+  it('are refused while the season has no props, so a second quick start archives nothing', async () => {
+    const { sam, group, first, second } = await crew();
+    await setResult(sam, first.id, 'A');
+    await setResult(sam, second.id, 'A');
+    const [one, two] = await Promise.all([
+      start(sam, group.id, { name: 'Season 2' }),
+      start(sam, group.id, { name: 'Season 2' }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
+    expect([one, two].find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      message:
+        'This season has no props yet, so there is nothing to archive. Play it before starting a new one.',
+    });
+    expect((await list(sam, group.id)).json()).toHaveLength(2);
+  });
+
   it('archive the season read-only and start the next with the same members at zero', async () => {
     const { sam, ann, bo, group, first, second } = await crew();
     // Ann's lock of the week: worth 2 only under lock scoring, which this season is not.
