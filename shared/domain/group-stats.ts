@@ -16,15 +16,21 @@ export function resultLabel(value: string, optionLabel?: string): string {
   return value === VOID_RESULT ? 'N/A (void)' : optionLabel || value;
 }
 
-export const PICK_OUTCOMES = ['win', 'loss', 'pending', 'unpicked', 'void'] as const;
+export const PICK_OUTCOMES = ['win', 'loss', 'pending', 'unpicked', 'void', 'exempt'] as const;
 export type PickOutcome = (typeof PICK_OUTCOMES)[number];
 
+/**
+ * `exempt`: the prop had locked when the member joined (product rules §10 'Late joiners'),
+ * so without a pick on it it counts for them neither way.
+ */
 export function pickOutcomeOf(
   result: string | null | undefined,
   selectedOption: string | null | undefined,
+  exempt = false,
 ): PickOutcome {
   if (result === VOID_RESULT) return 'void';
   const picked = selectedOption !== null && selectedOption !== undefined;
+  if (!picked && exempt) return 'exempt';
   if (result === null || result === undefined) return picked ? 'pending' : 'unpicked';
   return picked && selectedOption === result ? 'win' : 'loss';
 }
@@ -57,9 +63,8 @@ export function memberRecordOf(
   const record: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 };
   for (const prop of props) {
     const selected = selections.get(prop.id);
-    if (selected === undefined && exempt.has(prop.id)) continue;
-    const outcome = pickOutcomeOf(prop.result, selected);
-    if (outcome === 'void') continue;
+    const outcome = pickOutcomeOf(prop.result, selected, exempt.has(prop.id));
+    if (outcome === 'void' || outcome === 'exempt') continue;
     if (selected !== undefined) record.picksMade += 1;
     if (outcome === 'win') record.wins += 1;
     else if (outcome === 'loss') record.losses += 1;

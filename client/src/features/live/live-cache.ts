@@ -70,7 +70,7 @@ export function settledProp(prop: Prop, result: string): Prop {
     result,
     lock: { locked: true, reason: 'result_set', at: null },
     myPick: prop.myPick && { ...prop.myPick, isCorrect: isCorrectOf(result, selected) },
-    outcome: pickOutcomeOf(result, selected),
+    outcome: pickOutcomeOf(result, selected, prop.outcome === 'exempt'),
   };
 }
 

@@ -152,7 +152,7 @@ export async function picksCsv(db: Db, group: GroupRow, now = new Date()): Promi
         row.member,
         labelOf(row.selectedOption) ?? row.selectedOption,
         row.result === null ? null : resultLabel(row.result, labelOf(row.result)),
-        outcome === 'unpicked' ? null : OUTCOME_WORDS[outcome],
+        outcome === 'unpicked' || outcome === 'exempt' ? null : OUTCOME_WORDS[outcome],
         row.confidence,
         row.isLock ? 'Yes' : 'No',
       ];

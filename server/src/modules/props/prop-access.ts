@@ -102,6 +102,8 @@ export function toPropView(
   split: PickSplit,
   pickReset: { previousOption: string; resetAt: Date } | null = null,
   game: GameRow | null = null,
+  /** The prop had locked when the viewer joined. */
+  exempt = false,
 ): Prop {
   const manage = canManage(prop, group, viewer);
   const lock = lockStateOf(prop, group, now);
@@ -129,7 +131,7 @@ export function toPropView(
       pickReset && !myPick
         ? { previousOption: pickReset.previousOption, at: pickReset.resetAt.toISOString() }
         : null,
-    outcome: pickOutcomeOf(prop.result, myPick?.selectedOption),
+    outcome: pickOutcomeOf(prop.result, myPick?.selectedOption, exempt),
     canEdit: manage && !prop.isImported,
     canDelete: manage,
     canSetResult: viewer.isLeader && !prop.isImported,

@@ -125,27 +125,34 @@ async function groupPartOf(db: Db, groupId: number, version: number): Promise<Gr
 interface ViewerPart {
   picks: Map<number, { id: number; selectedOption: string }>;
   resets: Map<number, { previousOption: string; resetAt: Date }>;
+  /** The props that had locked when the viewer joined. */
+  exempt: Set<number>;
 }
 
 async function viewerPartOf(db: Db, groupId: number, userId: number): Promise<ViewerPart> {
   const { rows } = await db.execute<{
     prop_id: number;
     pick_id: number | null;
-    option: string;
+    option: string | null;
     reset_at: string | null;
   }>(sql`
     select prop_id, id as pick_id, selected_option as option, null::timestamptz as reset_at
     from picks where group_id = ${groupId} and user_id = ${userId}
     union all
     select prop_id, null, previous_option, reset_at
-    from pick_resets where group_id = ${groupId} and user_id = ${userId}`);
-  const part: ViewerPart = { picks: new Map(), resets: new Map() };
+    from pick_resets where group_id = ${groupId} and user_id = ${userId}
+    union all
+    select prop_id, null, null, null
+    from standing_exemptions where group_id = ${groupId} and user_id = ${userId}`);
+  const part: ViewerPart = { picks: new Map(), resets: new Map(), exempt: new Set() };
   for (const row of rows) {
     const propId = Number(row.prop_id);
-    if (row.pick_id !== null) {
+    if (row.pick_id !== null && row.option !== null) {
       part.picks.set(propId, { id: Number(row.pick_id), selectedOption: row.option });
-    } else if (row.reset_at !== null) {
+    } else if (row.reset_at !== null && row.option !== null) {
       part.resets.set(propId, { previousOption: row.option, resetAt: new Date(row.reset_at) });
+    } else {
+      part.exempt.add(propId);
     }
   }
   return part;
@@ -179,6 +186,7 @@ export async function listProps(
         shared.splits.get(prop.id) ?? {},
         mine.resets.get(prop.id) ?? null,
         prop.gameId === null ? null : (shared.games.get(prop.gameId) ?? null),
+        mine.exempt.has(prop.id),
       ),
     );
   const sorted = sortPropsForGroupPage(views, {

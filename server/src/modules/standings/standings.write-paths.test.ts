@@ -188,6 +188,16 @@ describe('a leader’s group', () => {
       '2 Bob 0-1 (0)',
       '2 Lea 0-3 (0)',
     ]);
+    // His cards say so: not counted, rather than lost for want of a pick.
+    const listed = await bob.request({ method: 'GET', url: `/api/predictions/group/${group.id}` });
+    const outcomes = new Map(
+      listed.json<{ id: number; outcome: string }[]>().map((prop) => [prop.id, prop.outcome]),
+    );
+    expect([outcomes.get(decided), outcomes.get(started.id), outcomes.get(open)]).toEqual([
+      'exempt',
+      'exempt',
+      'loss',
+    ]);
     await ok(
       bob.request({ method: 'POST', url: '/api/groups/leave', payload: { groupId: group.id } }),
     );

@@ -223,6 +223,8 @@ function pickTextOf(
       return status?.kind === 'saved' ? { text: 'Saved ✓', tone: 'good' } : { text: 'Picked' };
     case 'unpicked':
       return { text: locked ? 'No pick' : 'Not picked yet' };
+    case 'exempt':
+      return { text: 'Not counted: it locked before you joined' };
   }
 }
 
