@@ -230,3 +230,28 @@ test('a week nobody scored in: the board says it has no winner', async ({ people
     await screenshots(page, `competition-season-void-week-${scheme}`);
   });
 });
+
+test('a member who joins after a result: its card says it is not counted', async ({ people }) => {
+  const leader = await people.account('Lena Leader', { viewport: PHONE });
+  const { group } = (await api(leader.request, 'post', '/api/groups', {
+    name: uniqueName('Late '),
+  })) as { group: { id: number; code: string } };
+  const prop = await createPropViaApi(
+    leader.request,
+    group.id,
+    { title: 'Bills at Jets', description: 'Who wins?', options: ['Bills', 'Jets'], startsIn: 90 },
+    nextWholeMinute(),
+  );
+  await api(leader.request, 'put', `/api/predictions/${prop}`, { result: 'Bills' });
+  const kim = await people.account('Kim Late', { viewport: PHONE });
+  await api(kim.request, 'post', '/api/groups/join', { code: group.code });
+
+  const { page } = kim;
+  await page.goto(`/group/${group.id}`);
+  const card = page.getByRole('region', { name: 'Props' }).getByRole('article');
+  await expect(card.getByText('Not counted: it locked before you joined')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await inBothThemesAndWidths(page, async (scheme) => {
+    await screenshots(page, `competition-season-late-joiner-${scheme}`);
+  });
+});
