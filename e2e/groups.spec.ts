@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectToast, signIn, openUserMenu, screenshots, uniqueName } from './support/app';
+import {
+  expectToast,
+  inBothThemesAndWidths,
+  signIn,
+  openUserMenu,
+  screenshots,
+  uniqueName,
+} from './support/app';
 import { OPERATOR } from './support/operator';
 import { createPropViaApi } from './support/sheet';
 
@@ -263,6 +270,14 @@ test('the operator creates an official event; a user joins it with a social user
   const operatorCard = groupCard(page, eventName);
   await expect(operatorCard.getByText('Official', { exact: true })).toBeVisible();
   await expect(operatorCard.getByText('Leader', { exact: true })).toBeVisible();
+  // They run it rather than play it: no picks to count down.
+  await expect(operatorCard.getByRole('group', { name: 'Your Event' })).toHaveText(
+    /You run this event: members pick, and you set the results\./,
+  );
+  await expect(operatorCard.getByRole('group', { name: 'Picks Remaining' })).toHaveCount(0);
+  await inBothThemesAndWidths(page, async (scheme) => {
+    await screenshots(page, `groups-11-operator-event-card-${scheme}`);
+  });
 
   const fan = await people.signUp('Fran Fan', { permissions: CLIPBOARD });
   const fp = fan.page;

@@ -34,6 +34,17 @@ describe('pickOutcomeOf', () => {
   it.each(cases)('result %j, pick %j → %s', (result, selected, expected) => {
     expect(pickOutcomeOf(result, selected)).toBe(expected);
   });
+
+  // A prop that had locked when the member joined (§10 'Late joiners').
+  const exempt: [string | null, string | null, PickOutcome][] = [
+    ['A', null, 'exempt'],
+    [null, null, 'exempt'],
+    ['A', 'A', 'win'],
+    ['N/A', null, 'void'],
+  ];
+  it.each(exempt)('exempt: result %j, pick %j → %s', (result, selected, expected) => {
+    expect(pickOutcomeOf(result, selected, true)).toBe(expected);
+  });
 });
 
 describe('isCorrectOf', () => {
@@ -254,6 +265,19 @@ describe('groupCardStatsOf', () => {
 
 describe('groupCardDisplayOf', () => {
   it.each([
+    [
+      "the operator's own official event",
+      {
+        isLocked: false,
+        remainingPicks: 2,
+        totalPicks: 0,
+        undecidedPicks: 0,
+        isOfficial: true,
+        isLeader: true,
+      },
+      'runs_event',
+      false,
+    ],
     [
       'unlocked, picks left',
       { isLocked: false, remainingPicks: 2, totalPicks: 1, undecidedPicks: 1 },

@@ -230,18 +230,22 @@ export function missedPropsOf(
   return Math.max(0, card.totalValidProps - card.totalPicks - card.remainingPicks);
 }
 
-export type GroupCardBox = 'picks_remaining' | 'current_performance' | 'performance';
+export type GroupCardBox = 'picks_remaining' | 'current_performance' | 'performance' | 'runs_event';
 
 /**
  * Product rules §4 'Group card display'. An unlocked group with nothing to pick and no
- * picks yet shows Picks Remaining (0): there is no performance to show.
+ * picks yet shows Picks Remaining (0): there is no performance to show. The operator leads
+ * the official events without playing them, so their card says they run it.
  */
 export function groupCardDisplayOf(card: {
   isLocked: boolean;
   remainingPicks: number;
   totalPicks: number;
   undecidedPicks: number;
+  isOfficial?: boolean;
+  isLeader?: boolean;
 }): { box: GroupCardBox; showUndecided: boolean } {
+  if (card.isOfficial && card.isLeader) return { box: 'runs_event', showUndecided: false };
   if (card.isLocked) return { box: 'performance', showUndecided: card.undecidedPicks > 0 };
   if (card.remainingPicks === 0 && card.totalPicks > 0) {
     return { box: 'current_performance', showUndecided: false };

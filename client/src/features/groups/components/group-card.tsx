@@ -17,6 +17,7 @@ const BOX_TITLES: Record<GroupCardBox, string> = {
   picks_remaining: 'Picks Remaining',
   current_performance: 'Current Performance',
   performance: 'Performance',
+  runs_event: 'Your Event',
 };
 
 /** Product rules §2, §4. */
@@ -91,7 +92,11 @@ export function GroupCard({ group }: { group: UserGroupSummary }) {
       </p>
 
       <StatsBox id={statsId} title={BOX_TITLES[display.box]} className="mt-auto">
-        {display.box === 'picks_remaining' ? (
+        {display.box === 'runs_event' ? (
+          <p className="text-sm text-muted-foreground">
+            You run this event: members pick, and you set the results.
+          </p>
+        ) : display.box === 'picks_remaining' ? (
           <>
             <BigNumber>{group.remainingPicks}</BigNumber>
             <p className="text-sm text-muted-foreground">{picksLineOf(group)}</p>
