@@ -246,12 +246,41 @@ test('a member who joins after a result: its card says it is not counted', async
   const kim = await people.account('Kim Late', { viewport: PHONE });
   await api(kim.request, 'post', '/api/groups/join', { code: group.code });
 
+  // Next week's game: the first week of two that counts for Kim.
+  await createPropViaApi(
+    leader.request,
+    group.id,
+    {
+      title: 'Chiefs at Raiders',
+      description: 'Who wins?',
+      options: ['Chiefs', 'Raiders'],
+      startsIn: 7 * 24 * 60 + 90,
+    },
+    nextWholeMinute(),
+  );
+
   const { page } = kim;
   await page.goto(`/group/${group.id}`);
+  await page
+    .getByRole('group', { name: 'Show props' })
+    .getByRole('button', { name: /^Settled/ })
+    .click();
   const card = page.getByRole('region', { name: 'Props' }).getByRole('article');
   await expect(card.getByText('Not counted: it locked before you joined')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await inBothThemesAndWidths(page, async (scheme) => {
     await screenshots(page, `competition-season-late-joiner-${scheme}`);
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'Full leaderboard and activity' }).click();
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  await board.getByLabel('Board').selectOption({ label: 'Season' });
+  await expect(
+    board.getByRole('listitem').filter({ hasText: 'Kim Late' }).getByTestId('rounds-counted'),
+  ).toHaveText('Joined late: 1 of 2 weeks count');
+  await board.scrollIntoViewIfNeeded();
+  await inBothThemesAndWidths(page, async (scheme) => {
+    await screenshots(page, `competition-season-late-joiner-board-${scheme}`);
   });
 });

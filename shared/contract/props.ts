@@ -254,6 +254,11 @@ export const leaderboardEntrySchema = z.object({
   pointsBeforeDrop: z.number().int().optional(),
   /** Rounds won this season; on a round's board 1 for its recorded winners. */
   roundWins: z.number().int().optional(),
+  /**
+   * Only for a member some of the season's rounds do not count for (they joined late):
+   * how many count, of how many (product rules §10 'Late joiners').
+   */
+  rounds: z.object({ counted: z.number().int(), total: z.number().int() }).optional(),
   /** On the entries in first place; null elsewhere and on a board of one. */
   decision: boardDecisionSchema.nullable().optional(),
 });

@@ -106,14 +106,14 @@ describe('roundsOfProps', () => {
 describe('roundsCountingFor', () => {
   it('leaves out a late joiner’s rounds that had locked when they joined', () => {
     const rounds = [
-      { label: 'Week 1', propIds: [1, 2] },
-      { label: 'Week 2', propIds: [3, 4] },
-      { label: 'Week 3', propIds: [5] },
+      { id: 11, label: 'Week 1', propCount: 2 },
+      { id: 12, label: 'Week 2', propCount: 2 },
+      { id: 13, label: 'Week 3', propCount: 1 },
     ];
-    // Props 1 to 3 had locked when they joined and they did not pick them.
-    const counting = roundsCountingFor(rounds, new Set([1, 2, 3]));
+    // Both props of Week 1 and one of Week 2 had locked when they joined, unpicked.
+    const counting = roundsCountingFor(rounds, { 11: 2, 12: 1 });
     expect(counting.map((round) => round.label)).toEqual(['Week 2', 'Week 3']);
-    expect(roundsCountingFor(rounds, new Set())).toHaveLength(3);
+    expect(roundsCountingFor(rounds, null)).toHaveLength(3);
   });
 });
 

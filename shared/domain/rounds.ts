@@ -118,13 +118,14 @@ export function roundsOfProps(seasonStart: Date, props: readonly RoundProp[]): R
 
 /**
  * The rounds that count for a member (product rules §10 'Late joiners'): those with a prop
- * that was still open when they joined, or that they picked (`exempt` holds the others).
+ * that was still open when they joined, or that they picked. `exempt` says, by round id,
+ * how many of a round's props do not count for them.
  */
-export function roundsCountingFor<T extends Pick<RoundSummary, 'propIds'>>(
+export function roundsCountingFor<T extends { id: number; propCount: number }>(
   rounds: readonly T[],
-  exempt: ReadonlySet<number>,
+  exempt: Readonly<Record<string, number>> | null,
 ): T[] {
-  return rounds.filter((round) => round.propIds.some((propId) => !exempt.has(propId)));
+  return rounds.filter((round) => (exempt?.[round.id] ?? 0) < round.propCount);
 }
 
 /**

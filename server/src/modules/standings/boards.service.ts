@@ -3,6 +3,7 @@ import { ROUND_NOT_FOUND } from '@shared/contract/exports';
 import type { LeaderboardEntry } from '@shared/contract/props';
 import { SEASON_NOT_FOUND } from '@shared/contract/rounds';
 import { seasonTotalOf } from '@shared/domain/drop-worst';
+import { roundsCountingFor } from '@shared/domain/rounds';
 import { winRatePercent } from '@shared/domain/group-stats';
 import {
   rankRound,
@@ -38,10 +39,12 @@ interface BoardMember {
   pointsBeforeDrop: number;
   roundWins: number;
   position: number;
+  rounds?: { counted: number; total: number } | undefined;
 }
 
 function entryOf(member: BoardMember, decision: LeaderboardEntry['decision']): LeaderboardEntry {
   return {
+    ...(member.rounds && { rounds: member.rounds }),
     user: { id: member.userId, displayName: member.displayName },
     wins: member.wins,
     losses: member.losses,
@@ -131,9 +134,10 @@ export const distanceOver = (
   exempt: Record<string, number> | null,
 ) =>
   seasonTiebreakerDistance(
-    known
-      .filter((round) => (exempt?.[round.id] ?? 0) < round.propCount)
-      .map((round) => ({ answer: answers?.[round.id] ?? null, actual: round.actual })),
+    roundsCountingFor(known, exempt).map((round) => ({
+      answer: answers?.[round.id] ?? null,
+      actual: round.actual,
+    })),
   );
 
 /**
@@ -237,7 +241,7 @@ async function memberRowsOf(db: Executor, seasons: readonly SeasonRow[]) {
     }) m
     ${perRound('round_standings', 'points', dropped)} rp on rp.user_id = m.user_id
     ${perRound('tiebreaker_answers', 'value', known)} a on a.user_id = m.user_id
-    ${exemptionsPerRound(groupIds, known)} x on x.user_id = m.user_id
+    ${exemptionsPerRound(groupIds, rounds)} x on x.user_id = m.user_id
     order by m.rank nulls last, lower(m.display_name), m.user_id`);
   return rows;
 }
@@ -261,6 +265,7 @@ function rankedBoardOf(season: SeasonRow, rows: readonly MemberRow[]): Leaderboa
           points: Number(row.points),
           pointsBeforeDrop: Number(row.points_before_drop ?? row.points),
         };
+    const counted = roundsCountingFor(season.rounds, row.exempt).length;
     return {
       userId: row.user_id === null ? null : Number(row.user_id),
       displayName: row.display_name,
@@ -272,6 +277,7 @@ function rankedBoardOf(season: SeasonRow, rows: readonly MemberRow[]): Leaderboa
       roundWins: Number(row.round_wins),
       tiebreakerDistance,
       rank: row.rank === null ? null : Number(row.rank),
+      rounds: counted < season.rounds.length ? { counted, total: season.rounds.length } : undefined,
     };
   });
   const ranked = season.archived

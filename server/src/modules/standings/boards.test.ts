@@ -305,6 +305,31 @@ describe('GET /api/leaderboard/:id (the season)', () => {
     }
   });
 
+  it("says how many of the season's weeks count for a member who joined late", async () => {
+    const { sam, group } = await league();
+    const weekOne = await seedProp(db, {
+      groupId: group.id,
+      gameDate: hoursFromNow(-20 * DAY_HOURS),
+    });
+    await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(-20 * DAY_HOURS) });
+    await seedProp(db, { groupId: group.id, gameDate: hoursFromNow(30) });
+    await decide(weekOne.id, 'A');
+    const dee = await registerUser(app, { displayName: 'Dee' });
+    const joined = await dee.request({
+      method: 'POST',
+      url: '/api/groups/join',
+      payload: { code: group.code },
+    });
+    expect(joined.statusCode).toBe(200);
+    const board = await boardOf(sam, group.id);
+    expect(board.find((entry) => entry.user.displayName === 'Dee')?.rounds).toEqual({
+      counted: 1,
+      total: 2,
+    });
+    // The others play every week: nothing to say, nothing sent.
+    expect(board.filter((entry) => entry.rounds !== undefined)).toHaveLength(1);
+  });
+
   it("reads an archived season's stored board, a deleted account by name", async () => {
     const { ann, bob, group, season } = await league();
     const gone = await registerUser(app, { displayName: 'Zed' });

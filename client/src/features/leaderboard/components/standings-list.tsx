@@ -62,19 +62,31 @@ export function StandingsList({
                 {entry.position}
               </span>
               {/* w-0: the name's length never widens the card. */}
-              <span className="flex w-0 min-w-0 flex-1 items-center gap-1.5 font-medium">
-                <span className="truncate" title={entry.user.displayName}>
-                  {entry.user.displayName}
+              <span className="grid w-0 min-w-0 flex-1">
+                <span className="flex min-w-0 items-center gap-1.5 font-medium">
+                  <span className="truncate" title={entry.user.displayName}>
+                    {entry.user.displayName}
+                  </span>
+                  {/* The space is for the text read aloud; the flex gap spaces it on screen. */}
+                  {isViewer ? (
+                    <>
+                      {' '}
+                      <span className="shrink-0 text-muted-foreground">(you)</span>
+                    </>
+                  ) : null}
+                  {entry.user.id === leaderId ? (
+                    <Crown
+                      className="size-4 shrink-0 text-primary"
+                      role="img"
+                      aria-label="Leader"
+                    />
+                  ) : null}
                 </span>
-                {/* The space is for the text read aloud; the flex gap spaces it on screen. */}
-                {isViewer ? (
-                  <>
+                {entry.rounds ? (
+                  <span className="text-xs text-muted-foreground" data-testid="rounds-counted">
                     {' '}
-                    <span className="shrink-0 text-muted-foreground">(you)</span>
-                  </>
-                ) : null}
-                {entry.user.id === leaderId ? (
-                  <Crown className="size-4 shrink-0 text-primary" role="img" aria-label="Leader" />
+                    Joined late: {entry.rounds.counted} of {entry.rounds.total} weeks count
+                  </span>
                 ) : null}
               </span>
               {entry.points === undefined ? null : (
