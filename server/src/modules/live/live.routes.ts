@@ -51,15 +51,22 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
       const groupId = currentGroup(request).group.id;
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        // nginx and similar proxies would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
-      });
-      raw.write(`retry: 3000\n\n`);
+      // The answer starts once the stream is live (or with its first frame), so a caller
+      // that has the headers misses nothing written after.
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store, no-transform',
+          connection: 'keep-alive',
+          // nginx and similar proxies would otherwise hold events back in their buffers.
+          'x-accel-buffering': 'no',
+        });
+        raw.write(`retry: 3000\n\n`);
+      };
       let ended = false;
       let unsubscribe = () => undefined as void;
       const stream: LiveStream = {
@@ -68,16 +75,20 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
         tokenHash: hashToken(request.sessionToken ?? ''),
         write: (frame: string) => {
           if (ended) return;
+          start();
           raw.write(frame);
           if (raw.writableLength > MAX_BUFFERED_BYTES) stream.end();
         },
         ping: () => {
-          if (!ended) raw.write(`: ping\n\n`);
+          if (ended) return;
+          start();
+          raw.write(`: ping\n\n`);
         },
         end: () => {
           if (ended) return;
           ended = true;
           unsubscribe();
+          start();
           raw.end();
         },
       };
@@ -85,6 +96,7 @@ async function liveRoutesPlugin(fastify: FastifyInstance, options: LiveOptions) 
       try {
         unsubscribe = await hub.subscribe(stream, lastEventId);
         if (ended) unsubscribe();
+        else start();
       } catch (error) {
         request.log.warn({ err: error }, 'could not start a live stream');
         stream.end();
