@@ -40,7 +40,7 @@ test('a newcomer with no decided picks reads "–", and the board says why they 
   await expect(newcomer.getByTestId('win-rate')).toHaveText(/–/);
   await expect(newcomer.getByTestId('win-rate')).not.toHaveText(/%/);
   await expect(board.getByTestId('tie-note')).toHaveText(
-    'Places go by wins, then win rate: members with no decided picks yet (–) share the place of those without a win.',
+    'Places go by points, weeks won and the tiebreaker, then win rate: members with no decided picks yet (–) have none, so they share the place of those level with them.',
   );
   await screenshots(np, 'standings-01-no-decided-picks');
 });

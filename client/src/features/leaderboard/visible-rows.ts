@@ -41,8 +41,8 @@ export function formatWinRate(percentage: number): string {
 }
 
 /**
- * Product rules §4 'Pick outcome': ranked by wins then win rate, a member with no decided
- * picks shares the place of those with no win; their win rate reads as a dash.
+ * Product rules §4 'Pick outcome' and §10: a member with no decided picks has no win rate
+ * (a dash), so they share the place of those level with them on the keys before it.
  */
 export const hasDecidedPicks = (entry: Pick<LeaderboardEntry, 'wins' | 'losses'>) =>
   entry.wins + entry.losses > 0;
@@ -53,4 +53,4 @@ export function tiesWithoutDecidedPicks(entries: readonly LeaderboardEntry[]): b
 }
 
 export const NO_DECIDED_PICKS_NOTE =
-  'Places go by wins, then win rate: members with no decided picks yet (–) share the place of those without a win.';
+  'Places go by points, weeks won and the tiebreaker, then win rate: members with no decided picks yet (–) have none, so they share the place of those level with them.';
