@@ -48,7 +48,6 @@ export async function usersRoutes(app: FastifyInstance, options: { db: Db }) {
       }),
       readers: 'one',
     },
-    handler: async (request) =>
-      listUserGroups(db, currentUser(request).id, cardsRead(request).cards_now),
+    handler: async (request) => listUserGroups(db, currentUser(request).id, cardsRead(request)),
   });
 }

@@ -111,10 +111,22 @@ interface CardRow extends Record<string, unknown> {
   member_id: number | null;
   is_paid: boolean | null;
   open_game_dates: (string | null)[] | null;
-  version: string;
 }
 
 const NO_RECORD: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 };
+
+/** Each shown group's version, as HOME_CARDS_STAMP wrote it ('id:version:…', one per group). */
+function groupVersionsOf(cardsStamp: string): Map<number, string> {
+  return new Map(
+    cardsStamp
+      .split(',')
+      .filter(Boolean)
+      .map((group) => {
+        const [id, version] = group.split(':');
+        return [Number(id), version ?? ''] as const;
+      }),
+  );
+}
 
 /**
  * Newest first; one query whatever the number of groups, members or props: each card is
@@ -124,8 +136,10 @@ const NO_RECORD: MemberRecord = { wins: 0, losses: 0, pending: 0, picksMade: 0 }
 export async function listUserGroups(
   db: Db,
   userId: number,
-  now = new Date(),
+  stamp: { cards_stamp: string; cards_now: Date },
 ): Promise<UserGroupSummary[]> {
+  const now = stamp.cards_now;
+  const versions = groupVersionsOf(stamp.cards_stamp);
   const { rows } = await db.execute<CardRow>(sql`
     select g.id, g.name, g.created_at, g.is_official, g.leader_id, g.is_locked, g.lock_type,
       g.lock_value, g.track_payment_status, m.user_id as member_id, m.is_paid,
@@ -134,7 +148,6 @@ export async function listUserGroups(
         where p.group_id = g.id and p.result is null
           and not exists (select 1 from picks k where k.user_id = ${userId} and k.prop_id = p.id)
       ) end as open_game_dates,
-      ${sql.raw(groupVersionSql('g.id'))} as version,
       ${cardStandingColumns()}
     from (select ${userId}::int as id) viewer
     cross join ${sql.raw(shownGroupsSql('viewer.id', 'g.*'))}
@@ -145,7 +158,7 @@ export async function listUserGroups(
   const places = await Promise.all(
     seasonPlacesOf(
       db,
-      joined.map((row) => ({ id: Number(row.id), version: row.version })),
+      joined.map((row) => ({ id: Number(row.id), version: versions.get(Number(row.id)) ?? '' })),
     ),
   );
   const placeIn = new Map(joined.map((row, index) => [Number(row.id), places[index]]));

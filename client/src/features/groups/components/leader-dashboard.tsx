@@ -24,26 +24,16 @@ export interface LeaderDashboardProps {
 }
 
 /** Product rules §2. */
-export function LeaderDashboard({
-  group,
-  userId,
-  propTools,
-  potSettings,
-  props,
-  nudge,
-}: LeaderDashboardProps) {
+export function LeaderDashboard(dashboard: LeaderDashboardProps) {
   return (
-    <CollapsiblePanel title="Leader Dashboard" icon={Crown} description={lockSummaryOf(group)}>
+    <CollapsiblePanel
+      title="Leader Dashboard"
+      icon={Crown}
+      description={lockSummaryOf(dashboard.group)}
+    >
       {/* Its own chunk, loaded when the panel first opens. */}
       <Suspense fallback={<LoadingState />}>
-        <LeaderDashboardContent
-          group={group}
-          userId={userId}
-          propTools={propTools}
-          potSettings={potSettings}
-          props={props}
-          nudge={nudge}
-        />
+        <LeaderDashboardContent {...dashboard} />
       </Suspense>
     </CollapsiblePanel>
   );
