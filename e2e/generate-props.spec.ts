@@ -92,6 +92,7 @@ test('Generate Props adds the sample props of a chosen game, naming its teams, o
   await openDialog();
   await dialog.getByRole('button', { name: `Add ${nba} props` }).click();
   await expectToast(page, 'No new props');
+  await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(nba);
 
   // NHL: the feed has no game, so the leader types the teams; both are required.
